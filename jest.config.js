@@ -1,0 +1,51 @@
+// Unit specs (pure, fast) and integration specs (one embedded PostgreSQL per run, a database per suite).
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', decorators: true },
+      transform: { legacyDecorator: true, decoratorMetadata: true },
+      target: 'es2022',
+    },
+    module: { type: 'es6' },
+  },
+];
+
+const common = {
+  extensionsToTreatAsEsm: ['.ts'],
+  transform: { '^.+\\.ts$': swc },
+  moduleNameMapper: {
+    '^@lavagna/(contracts|domain|eventstore)$': '<rootDir>/$1/src/index.ts',
+    '^(\\.{1,2}/.*)\\.js$': '$1',
+  },
+  testEnvironment: 'node',
+};
+
+export default {
+  projects: [
+    {
+      ...common,
+      displayName: 'unit',
+      moduleNameMapper: {
+        '^@lavagna/(contracts|domain)$': '<rootDir>/libs/$1/src/index.ts',
+        '^@lavagna/eventstore$': '<rootDir>/eventstore/src/index.ts',
+        '^(\\.{1,2}/.*)\\.js$': '$1',
+      },
+      testMatch: ['<rootDir>/libs/**/*.unit.spec.ts', '<rootDir>/apps/api/**/*.unit.spec.ts', '<rootDir>/eventstore/**/*.unit.spec.ts'],
+    },
+    {
+      ...common,
+      displayName: 'int',
+      moduleNameMapper: {
+        '^@lavagna/(contracts|domain)$': '<rootDir>/libs/$1/src/index.ts',
+        '^@lavagna/eventstore$': '<rootDir>/eventstore/src/index.ts',
+        '^(\\.{1,2}/.*)\\.js$': '$1',
+      },
+      testMatch: ['<rootDir>/apps/api/**/*.int.spec.ts', '<rootDir>/eventstore/**/*.int.spec.ts'],
+      globalSetup: '<rootDir>/apps/api/test/global-setup.ts',
+      globalTeardown: '<rootDir>/apps/api/test/global-teardown.ts',
+      testTimeout: 60000,
+    },
+  ],
+  maxWorkers: 2,
+};

@@ -1,0 +1,41 @@
+import type { DomainCommand } from '../shared/types.js';
+import type { Identity, OneTimeLink, PersonName, ProfileChanges, Residence, SchoolInfo } from './events.js';
+
+export type RegisterUser = DomainCommand<
+  'RegisterUser',
+  {
+    userId: string;
+    teacherId: string;
+    identity: Identity;
+    email: string;
+    passwordHash: string;
+    name: string;
+    surname: string;
+    birthYear: number | null;
+    residence: Residence | null;
+    school: SchoolInfo | null;
+    tutor: PersonName | null;
+    privacyConsent: boolean;
+    hourlyRateCents: number;
+    /** null registers an already confirmed account (seeding, teacher). */
+    confirmation: OneTimeLink | null;
+    emailId: string;
+  }
+>;
+export type ConfirmSignup = DomainCommand<'ConfirmSignup', { userId: string; nonce: string }>;
+export type ChangeEmail = DomainCommand<'ChangeEmail', { userId: string; email: string; confirmation: OneTimeLink; emailId: string }>;
+export type ConfirmEmail = DomainCommand<'ConfirmEmail', { userId: string; nonce: string }>;
+export type UpdateProfile = DomainCommand<'UpdateProfile', { userId: string; changes: ProfileChanges }>;
+export type RequestPasswordRecovery = DomainCommand<'RequestPasswordRecovery', { userId: string; link: OneTimeLink; emailId: string }>;
+export type ChangePassword = DomainCommand<'ChangePassword', { userId: string; passwordHash: string; recoveryNonce: string | null }>;
+export type DeleteAccount = DomainCommand<'DeleteAccount', { userId: string }>;
+
+export type UserCommand =
+  | RegisterUser
+  | ConfirmSignup
+  | ChangeEmail
+  | ConfirmEmail
+  | UpdateProfile
+  | RequestPasswordRecovery
+  | ChangePassword
+  | DeleteAccount;

@@ -1,0 +1,133 @@
+import { assertNever, DomainError } from '../shared/types.js';
+import type { UserCommand } from './commands.js';
+import type { OneTimeLink, ProfileChanges, UserEvent } from './events.js';
+import type { UserState } from './state.js';
+
+export const AccountErrors = {
+  alreadyExists: 'USER.ALREADY_EXISTS',
+  notFound: 'USER.NOT_FOUND',
+  linkInvalid: 'LINK.INVALID',
+  forbidden: 'AUTH.FORBIDDEN',
+} as const;
+
+/** Fields only the teacher may set on a student. */
+const TEACHER_ONLY_FIELDS: (keyof ProfileChanges)[] = ['hourlyRateCents', 'linkMeet'];
+
+const isOpen = (link: OneTimeLink | undefined, nonce: string, now: Date): boolean =>
+  link !== undefined && link.nonce === nonce && now.getTime() < Date.parse(link.expiresAt);
+
+const sameValue = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
+
+/** Keeps only the changes that differ from the current profile. */
+const realChanges = (current: Record<string, unknown>, changes: ProfileChanges): ProfileChanges =>
+  Object.fromEntries(
+    Object.entries(changes).filter(([key, value]) => value !== undefined && !sameValue(current[key], value)),
+  ) as ProfileChanges;
+
+/** Decides the events of a user-account command; throws DomainError on a broken rule. */
+export const decideUser = (command: UserCommand, state: UserState): UserEvent[] => {
+  const { now, by } = command.metadata;
+  const at = now.toISOString();
+
+  if (command.type === 'RegisterUser') {
+    if (state.status !== 'Empty') throw new DomainError(AccountErrors.alreadyExists, 409);
+    const { emailId, confirmation, ...data } = command.data;
+    const registered: UserEvent = {
+      type: 'UserRegistered',
+      data: { ...data, confirmation, emailConfirmed: confirmation === null, registeredAt: at, by },
+    };
+    if (confirmation === null) return [registered];
+    return [
+      registered,
+      {
+        type: 'EmailQueued',
+        data: {
+          emailId,
+          userId: data.userId,
+          to: data.email,
+          template: 'signup-confirmation',
+          params: { name: data.name, nonce: confirmation.nonce },
+          queuedAt: at,
+        },
+      },
+    ];
+  }
+
+  if (state.status !== 'Active') throw new DomainError(AccountErrors.notFound, 404);
+  const { userId } = state;
+
+  switch (command.type) {
+    case 'ConfirmSignup':
+      if (!isOpen(state.links.signup, command.data.nonce, now)) throw new DomainError(AccountErrors.linkInvalid, 400);
+      return [{ type: 'SignupConfirmed', data: { userId, nonce: command.data.nonce, confirmedAt: at } }];
+
+    case 'ChangeEmail': {
+      const { email, confirmation, emailId } = command.data;
+      if (email === state.email) return [];
+      return [
+        { type: 'EmailChanged', data: { userId, previousEmail: state.email, email, confirmation, changedAt: at, by } },
+        {
+          type: 'EmailQueued',
+          data: {
+            emailId,
+            userId,
+            to: email,
+            template: 'email-change-confirmation',
+            params: { name: state.profile.name, nonce: confirmation.nonce },
+            queuedAt: at,
+          },
+        },
+      ];
+    }
+
+    case 'ConfirmEmail':
+      if (!isOpen(state.links.email, command.data.nonce, now)) throw new DomainError(AccountErrors.linkInvalid, 400);
+      return [{ type: 'EmailConfirmed', data: { userId, email: state.email, nonce: command.data.nonce, confirmedAt: at } }];
+
+    case 'UpdateProfile': {
+      const byTeacher = by.role === 'teacher' && by.userId !== userId;
+      const bySelf = by.userId === userId;
+      if (!byTeacher && !bySelf) throw new DomainError(AccountErrors.forbidden, 403);
+      const changes = realChanges(state.profile, command.data.changes);
+      if (!byTeacher && TEACHER_ONLY_FIELDS.some((field) => field in changes)) {
+        throw new DomainError(AccountErrors.forbidden, 403);
+      }
+      if (state.identity !== 'teacher' && 'teacherEmailAlerts' in changes) throw new DomainError(AccountErrors.forbidden, 403);
+      if (Object.keys(changes).length === 0) return [];
+      return [{ type: 'ProfileUpdated', data: { userId, changes, modifiedByTeacher: byTeacher, updatedAt: at, by } }];
+    }
+
+    case 'RequestPasswordRecovery': {
+      const { link, emailId } = command.data;
+      return [
+        { type: 'PasswordRecoveryRequested', data: { userId, link, requestedAt: at } },
+        {
+          type: 'EmailQueued',
+          data: {
+            emailId,
+            userId,
+            to: state.email,
+            template: 'password-recovery',
+            params: { name: state.profile.name, nonce: link.nonce },
+            queuedAt: at,
+          },
+        },
+      ];
+    }
+
+    case 'ChangePassword': {
+      const { passwordHash, recoveryNonce } = command.data;
+      if (recoveryNonce !== null && !isOpen(state.links.recovery, recoveryNonce, now)) {
+        throw new DomainError(AccountErrors.linkInvalid, 400);
+      }
+      if (recoveryNonce === null && by.userId !== userId) throw new DomainError(AccountErrors.forbidden, 403);
+      return [{ type: 'PasswordChanged', data: { userId, passwordHash, recoveryNonce, changedAt: at, by } }];
+    }
+
+    case 'DeleteAccount':
+      return [{ type: 'AccountDeleted', data: { userId, email: state.email, deletedAt: at, by } }];
+
+    default:
+      return assertNever(command);
+  }
+};

@@ -1,0 +1,214 @@
+import { deciderSpec } from '../../test/decider-spec.js';
+import { randomUUID } from 'node:crypto';
+import type { Actor } from '../shared/types.js';
+import type { UserCommand } from './commands.js';
+import { decideUser } from './decide.js';
+import type { UserEvent, UserRegistered } from './events.js';
+import { evolveUser, initialUserState } from './state.js';
+
+const spec = deciderSpec({ decide: decideUser, evolve: evolveUser, initialState: initialUserState });
+
+const now = new Date('2026-03-10T10:00:00.000Z');
+const later = (hours: number) => new Date(now.getTime() + hours * 3_600_000);
+const teacher: Actor = { userId: 'teacher-1', role: 'teacher' };
+
+const setup = () => {
+  const userId = randomUUID();
+  const self: Actor = { userId, role: 'student' };
+  const link = { nonce: randomUUID(), expiresAt: later(24).toISOString() };
+  const registered: UserRegistered = {
+    type: 'UserRegistered',
+    data: {
+      userId,
+      teacherId: teacher.userId,
+      identity: 'student',
+      email: 'mario@esempio.it',
+      passwordHash: 'hash-1',
+      name: 'Mario',
+      surname: 'Rossi',
+      birthYear: 2008,
+      residence: { region: 'Lazio', province: 'Roma' },
+      school: { schoolType: 'Scuola Superiore', institute: 'Liceo Galilei', examYear: '4° Anno' },
+      tutor: null,
+      privacyConsent: true,
+      hourlyRateCents: 2500,
+      emailConfirmed: false,
+      confirmation: link,
+      registeredAt: now.toISOString(),
+      by: self,
+    },
+  };
+  const command = <C extends UserCommand>(type: C['type'], data: C['data'], at = now, by: Actor = self): UserCommand =>
+    ({ type, data, metadata: { now: at, by } }) as UserCommand;
+  return { userId, self, link, registered, command };
+};
+
+describe('user account decider', () => {
+  describe('when a visitor signs up', () => {
+    it('registers the user and queues the confirmation e-mail', () => {
+      const { registered, command, link } = setup();
+      const { confirmation: _c, emailConfirmed: _e, registeredAt: _r, by: _b, ...data } = registered.data;
+      spec([])
+        .when(command('RegisterUser', { ...data, confirmation: link, emailId: 'mail-1' }))
+        .then([
+          registered,
+          {
+            type: 'EmailQueued',
+            data: {
+              emailId: 'mail-1',
+              userId: data.userId,
+              to: 'mario@esempio.it',
+              template: 'signup-confirmation',
+              params: { name: 'Mario', nonce: link.nonce },
+              queuedAt: now.toISOString(),
+            },
+          },
+        ]);
+    });
+
+    it('refuses a second registration of the same stream', () => {
+      const { registered, command, link } = setup();
+      spec([registered])
+        .when(command('RegisterUser', { ...registered.data, confirmation: link, emailId: 'x' }))
+        .thenThrows('USER.ALREADY_EXISTS');
+    });
+  });
+
+  describe('when the signup link is opened', () => {
+    it('confirms the e-mail within 24 hours', () => {
+      const { registered, command, link, userId } = setup();
+      spec([registered])
+        .when(command('ConfirmSignup', { userId, nonce: link.nonce }, later(23)))
+        .then([{ type: 'SignupConfirmed', data: { userId, nonce: link.nonce, confirmedAt: later(23).toISOString() } }]);
+    });
+
+    it('refuses an expired link', () => {
+      const { registered, command, link, userId } = setup();
+      spec([registered])
+        .when(command('ConfirmSignup', { userId, nonce: link.nonce }, later(24)))
+        .thenThrows('LINK.INVALID');
+    });
+
+    it('refuses a link used once already', () => {
+      const { registered, command, link, userId } = setup();
+      const confirmed: UserEvent = { type: 'SignupConfirmed', data: { userId, nonce: link.nonce, confirmedAt: now.toISOString() } };
+      spec([registered, confirmed])
+        .when(command('ConfirmSignup', { userId, nonce: link.nonce }, later(1)))
+        .thenThrows('LINK.INVALID');
+    });
+
+    it('refuses a link of another purpose', () => {
+      const { registered, command, userId } = setup();
+      spec([registered])
+        .when(command('ConfirmSignup', { userId, nonce: randomUUID() }))
+        .thenThrows('LINK.INVALID');
+    });
+  });
+
+  describe('when the profile changes', () => {
+    it('records only what differs, and who changed it', () => {
+      const { registered, command, userId, self } = setup();
+      spec([registered])
+        .when(command('UpdateProfile', { userId, changes: { name: 'Mario', surname: 'Bianchi' } }))
+        .then([
+          {
+            type: 'ProfileUpdated',
+            data: { userId, changes: { surname: 'Bianchi' }, modifiedByTeacher: false, updatedAt: now.toISOString(), by: self },
+          },
+        ]);
+    });
+
+    it('marks a teacher edit as modifiedByTeacher and lets the teacher set the hourly rate', () => {
+      const { registered, command, userId } = setup();
+      spec([registered])
+        .when(command('UpdateProfile', { userId, changes: { hourlyRateCents: 3000 } }, now, teacher))
+        .then([
+          {
+            type: 'ProfileUpdated',
+            data: { userId, changes: { hourlyRateCents: 3000 }, modifiedByTeacher: true, updatedAt: now.toISOString(), by: teacher },
+          },
+        ]);
+    });
+
+    it('does not let a student set their own hourly rate', () => {
+      const { registered, command, userId } = setup();
+      spec([registered])
+        .when(command('UpdateProfile', { userId, changes: { hourlyRateCents: 100 } }))
+        .thenThrows('AUTH.FORBIDDEN');
+    });
+
+    it('does not let another student change the profile', () => {
+      const { registered, command, userId } = setup();
+      spec([registered])
+        .when(command('UpdateProfile', { userId, changes: { name: 'Luigi' } }, now, { userId: 'other', role: 'student' }))
+        .thenThrows('AUTH.FORBIDDEN');
+    });
+
+    it('records nothing when nothing changed', () => {
+      const { registered, command, userId } = setup();
+      spec([registered]).when(command('UpdateProfile', { userId, changes: { name: 'Mario' } })).then([]);
+    });
+  });
+
+  describe('when the e-mail changes', () => {
+    it('unconfirms the account and sends a new link to the new address', () => {
+      const { registered, command, userId, self } = setup();
+      const confirmation = { nonce: 'n-2', expiresAt: later(24).toISOString() };
+      spec([registered])
+        .when(command('ChangeEmail', { userId, email: 'nuova@esempio.it', confirmation, emailId: 'm-2' }))
+        .then([
+          {
+            type: 'EmailChanged',
+            data: { userId, previousEmail: 'mario@esempio.it', email: 'nuova@esempio.it', confirmation, changedAt: now.toISOString(), by: self },
+          },
+          {
+            type: 'EmailQueued',
+            data: {
+              emailId: 'm-2',
+              userId,
+              to: 'nuova@esempio.it',
+              template: 'email-change-confirmation',
+              params: { name: 'Mario', nonce: 'n-2' },
+              queuedAt: now.toISOString(),
+            },
+          },
+        ]);
+    });
+  });
+
+  describe('when a password is recovered', () => {
+    it('accepts the open recovery link once', () => {
+      const { registered, command, userId } = setup();
+      const link = { nonce: 'r-1', expiresAt: later(24).toISOString() };
+      const requested: UserEvent = { type: 'PasswordRecoveryRequested', data: { userId, link, requestedAt: now.toISOString() } };
+      const anonymous: Actor = { userId: 'anonymous', role: 'system' };
+      spec([registered, requested])
+        .when(command('ChangePassword', { userId, passwordHash: 'hash-2', recoveryNonce: 'r-1' }, later(2), anonymous))
+        .then([
+          {
+            type: 'PasswordChanged',
+            data: { userId, passwordHash: 'hash-2', recoveryNonce: 'r-1', changedAt: later(2).toISOString(), by: anonymous },
+          },
+        ]);
+      const changed: UserEvent = {
+        type: 'PasswordChanged',
+        data: { userId, passwordHash: 'hash-2', recoveryNonce: 'r-1', changedAt: now.toISOString(), by: anonymous },
+      };
+      spec([registered, requested, changed])
+        .when(command('ChangePassword', { userId, passwordHash: 'hash-3', recoveryNonce: 'r-1' }, later(3), anonymous))
+        .thenThrows('LINK.INVALID');
+    });
+  });
+
+  describe('when the account is deleted', () => {
+    it('records the deletion and refuses later commands', () => {
+      const { registered, command, userId, self } = setup();
+      spec([registered])
+        .when(command('DeleteAccount', { userId }))
+        .then([{ type: 'AccountDeleted', data: { userId, email: 'mario@esempio.it', deletedAt: now.toISOString(), by: self } }]);
+      spec([registered, { type: 'AccountDeleted', data: { userId, email: 'mario@esempio.it', deletedAt: now.toISOString(), by: self } }])
+        .when(command('UpdateProfile', { userId, changes: { name: 'Luigi' } }))
+        .thenThrows('USER.NOT_FOUND');
+    });
+  });
+});

@@ -1,0 +1,106 @@
+import type { Actor, DomainEvent } from '../shared/types.js';
+
+export type Identity = 'teacher' | 'student';
+
+export type SchoolInfo = { schoolType: 'Scuola Superiore' | 'Università'; institute: string; examYear: string };
+export type PersonName = { name: string; surname: string };
+export type Residence = { region: string; province: string };
+export type TeacherEmailAlerts = {
+  newUser: boolean;
+  cancelUser: boolean;
+  newBooking: boolean;
+  updateBooking: boolean;
+  cancelBooking: boolean;
+};
+
+/** A one-time link: only its nonce is stored; the link value is signed by the API. */
+export type OneTimeLink = { nonce: string; expiresAt: string };
+
+export type UserRegistered = DomainEvent<
+  'UserRegistered',
+  {
+    userId: string;
+    teacherId: string;
+    identity: Identity;
+    email: string;
+    passwordHash: string;
+    name: string;
+    surname: string;
+    birthYear: number | null;
+    residence: Residence | null;
+    school: SchoolInfo | null;
+    tutor: PersonName | null;
+    privacyConsent: boolean;
+    hourlyRateCents: number;
+    emailConfirmed: boolean;
+    confirmation: OneTimeLink | null;
+    registeredAt: string;
+    by: Actor;
+  }
+>;
+
+export type SignupConfirmed = DomainEvent<'SignupConfirmed', { userId: string; nonce: string; confirmedAt: string }>;
+
+export type EmailChanged = DomainEvent<
+  'EmailChanged',
+  { userId: string; previousEmail: string; email: string; confirmation: OneTimeLink; changedAt: string; by: Actor }
+>;
+
+export type EmailConfirmed = DomainEvent<'EmailConfirmed', { userId: string; email: string; nonce: string; confirmedAt: string }>;
+
+/** Only the fields that changed, already normalised. */
+export type ProfileChanges = Partial<{
+  name: string;
+  surname: string;
+  tutor: PersonName | null;
+  residence: Residence;
+  school: SchoolInfo;
+  linkMeet: string;
+  hourlyRateCents: number;
+  isOneHourEmailActive: boolean;
+  is48HoursEmailActive: boolean;
+  teacherEmailAlerts: TeacherEmailAlerts;
+}>;
+
+export type ProfileUpdated = DomainEvent<
+  'ProfileUpdated',
+  { userId: string; changes: ProfileChanges; modifiedByTeacher: boolean; updatedAt: string; by: Actor }
+>;
+
+export type PasswordRecoveryRequested = DomainEvent<
+  'PasswordRecoveryRequested',
+  { userId: string; link: OneTimeLink; requestedAt: string }
+>;
+
+export type PasswordChanged = DomainEvent<
+  'PasswordChanged',
+  { userId: string; passwordHash: string; recoveryNonce: string | null; changedAt: string; by: Actor }
+>;
+
+export type AccountDeleted = DomainEvent<'AccountDeleted', { userId: string; email: string; deletedAt: string; by: Actor }>;
+
+/** An e-mail, queued as a fact in the stream of the event that causes it (the outbox). */
+export type EmailQueued = DomainEvent<
+  'EmailQueued',
+  {
+    emailId: string;
+    userId: string;
+    to: string;
+    template: 'signup-confirmation' | 'email-change-confirmation' | 'password-recovery';
+    params: Record<string, string>;
+    queuedAt: string;
+  }
+>;
+
+export type UserEvent =
+  | UserRegistered
+  | SignupConfirmed
+  | EmailChanged
+  | EmailConfirmed
+  | ProfileUpdated
+  | PasswordRecoveryRequested
+  | PasswordChanged
+  | AccountDeleted
+  | EmailQueued;
+
+export const userStreamName = (userId: string): string => `user-${userId}`;

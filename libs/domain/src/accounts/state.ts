@@ -1,0 +1,74 @@
+import { assertNever } from '../shared/types.js';
+import type { Identity, OneTimeLink, ProfileChanges, UserEvent } from './events.js';
+
+export type Profile = Required<Omit<ProfileChanges, 'teacherEmailAlerts'>> & Pick<ProfileChanges, 'teacherEmailAlerts'>;
+
+export type UserState =
+  | { status: 'Empty' }
+  | {
+      status: 'Active';
+      userId: string;
+      identity: Identity;
+      email: string;
+      emailConfirmed: boolean;
+      profile: Profile;
+      /** Open one-time links by purpose; a used link is removed. */
+      links: { signup?: OneTimeLink; email?: OneTimeLink; recovery?: OneTimeLink };
+    }
+  | { status: 'Deleted'; userId: string };
+
+export const initialUserState = (): UserState => ({ status: 'Empty' });
+
+export const evolveUser = (state: UserState, event: UserEvent): UserState => {
+  const { type, data } = event;
+  switch (type) {
+    case 'UserRegistered':
+      return {
+        status: 'Active',
+        userId: data.userId,
+        identity: data.identity,
+        email: data.email,
+        emailConfirmed: data.emailConfirmed,
+        profile: {
+          name: data.name,
+          surname: data.surname,
+          tutor: data.tutor,
+          residence: data.residence ?? { region: '', province: '' },
+          school: data.school ?? { schoolType: 'Scuola Superiore', institute: '', examYear: '' },
+          linkMeet: '',
+          hourlyRateCents: data.hourlyRateCents,
+          isOneHourEmailActive: true,
+          is48HoursEmailActive: true,
+          teacherEmailAlerts:
+            data.identity === 'teacher'
+              ? { newUser: true, cancelUser: true, newBooking: true, updateBooking: true, cancelBooking: true }
+              : undefined,
+        },
+        links: data.confirmation ? { signup: data.confirmation } : {},
+      };
+    case 'SignupConfirmed':
+      if (state.status !== 'Active') return state;
+      return { ...state, emailConfirmed: true, links: { ...state.links, signup: undefined } };
+    case 'EmailChanged':
+      if (state.status !== 'Active') return state;
+      return { ...state, email: data.email, emailConfirmed: false, links: { ...state.links, email: data.confirmation } };
+    case 'EmailConfirmed':
+      if (state.status !== 'Active') return state;
+      return { ...state, emailConfirmed: true, links: { ...state.links, email: undefined } };
+    case 'ProfileUpdated':
+      if (state.status !== 'Active') return state;
+      return { ...state, profile: { ...state.profile, ...data.changes } };
+    case 'PasswordRecoveryRequested':
+      if (state.status !== 'Active') return state;
+      return { ...state, links: { ...state.links, recovery: data.link } };
+    case 'PasswordChanged':
+      if (state.status !== 'Active' || data.recoveryNonce === null) return state;
+      return { ...state, links: { ...state.links, recovery: undefined } };
+    case 'AccountDeleted':
+      return { status: 'Deleted', userId: data.userId };
+    case 'EmailQueued':
+      return state;
+    default:
+      return assertNever(type);
+  }
+};

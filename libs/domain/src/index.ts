@@ -1,0 +1,2 @@
+export * from './shared/types.js';
+export * from './accounts/index.js';

@@ -1,0 +1,34 @@
+/** A domain event: a past fact with its type and data, shaped as Emmett stores it. */
+export type DomainEvent<Type extends string, Data extends Record<string, unknown>> = Readonly<{
+  type: Type;
+  data: Readonly<Data>;
+}>;
+
+/** A command with its data and the metadata every decision needs: who and when. */
+export type DomainCommand<Type extends string, Data extends Record<string, unknown>> = Readonly<{
+  type: Type;
+  data: Readonly<Data>;
+  metadata: Readonly<{ now: Date; by: Actor }>;
+}>;
+
+export type Role = 'teacher' | 'student' | 'system';
+
+/** Who caused an event. */
+export type Actor = Readonly<{ userId: string; role: Role }>;
+
+export const SYSTEM: Actor = { userId: 'system', role: 'system' };
+
+/** An expected refusal: a namespaced code the API turns into an Italian message. */
+export class DomainError extends Error {
+  constructor(
+    readonly code: string,
+    readonly status: 400 | 403 | 404 | 409 | 422 = 409,
+  ) {
+    super(code);
+    this.name = 'DomainError';
+  }
+}
+
+export const assertNever = (value: never): never => {
+  throw new Error(`Unexpected: ${JSON.stringify(value)}`);
+};
