@@ -65,6 +65,8 @@ export const it = {
     malformedJson: 'Il corpo della richiesta non è un JSON valido',
     payloadTooLarge: 'La richiesta è troppo grande',
     notFound: 'Risorsa non trovata',
+    userNotFound: 'Utente non trovato',
+    conflict: 'Operazione in conflitto con una modifica contemporanea, riprova',
     badRequest: 'Richiesta non valida',
   },
 } as const;

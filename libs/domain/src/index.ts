@@ -1,2 +1,3 @@
 export * from './shared/types.js';
 export * from './accounts/index.js';
+export * from './mail/events.js';

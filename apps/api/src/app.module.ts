@@ -1,0 +1,37 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import { APP_FILTER } from '@nestjs/core';
+import { CqrsModule } from '@nestjs/cqrs';
+import { DatabaseModule, type DatabaseOptions } from './infrastructure/database/database.module.js';
+import { ProblemFilter } from './infrastructure/http/problem.filter.js';
+import { AccountsModule } from './modules/accounts/accounts.module.js';
+import { AdminModule } from './modules/admin/admin.module.js';
+import { HealthController } from './modules/health/health.http.controller.js';
+import { MailModule } from './modules/mail/mail.module.js';
+import { SessionsModule } from './modules/sessions/sessions.module.js';
+
+export type AppOptions = Omit<DatabaseOptions, 'projections'>;
+
+/** Every inline projection: read models and guards written in the append's transaction. */
+const projections: DatabaseOptions['projections'] = (secrets, config) =>
+  [...AccountsModule.projections, ...MailModule.projections(secrets, config)] as unknown as ReturnType<
+    DatabaseOptions['projections']
+  >;
+
+@Module({})
+export class AppModule {
+  static forRoot(options: AppOptions): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        DatabaseModule.forRoot({ ...options, projections }),
+        CqrsModule.forRoot(),
+        SessionsModule,
+        AccountsModule,
+        AdminModule,
+        MailModule.forRoot(options.config),
+      ],
+      controllers: [HealthController],
+      providers: [{ provide: APP_FILTER, useClass: ProblemFilter }],
+    };
+  }
+}

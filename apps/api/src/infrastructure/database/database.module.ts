@@ -1,0 +1,44 @@
+import { Global, Module, type DynamicModule, type OnApplicationShutdown, Inject } from '@nestjs/common';
+import type { PostgreSQLProjectionDefinition } from '@event-driven-io/emmett-postgresql';
+import { createEventStore, type PostgresEventStore } from '@lavagna/eventstore';
+import pg from 'pg';
+import type { AppConfig } from '../../config.js';
+import { CLOCK, CONFIG, EVENT_STORE, PG_POOL, SECRETS, type Clock, type Secrets } from '../tokens.js';
+
+export interface DatabaseOptions {
+  config: AppConfig;
+  connectionString: string;
+  secrets: Secrets;
+  clock?: Clock;
+  projections: (secrets: Secrets, config: AppConfig) => PostgreSQLProjectionDefinition[];
+}
+
+const systemClock: Clock = { now: () => new Date() };
+
+/** The pool, the event store with every inline projection, the clock and the secrets. */
+@Global()
+@Module({})
+export class DatabaseModule implements OnApplicationShutdown {
+  constructor(
+    @Inject(PG_POOL) private readonly pool: pg.Pool,
+    @Inject(EVENT_STORE) private readonly store: PostgresEventStore,
+  ) {}
+
+  static forRoot(options: DatabaseOptions): DynamicModule {
+    const pool = new pg.Pool({ connectionString: options.connectionString, max: 20 });
+    const store = createEventStore(options.connectionString, options.projections(options.secrets, options.config));
+    const providers = [
+      { provide: CONFIG, useValue: options.config },
+      { provide: PG_POOL, useValue: pool },
+      { provide: EVENT_STORE, useValue: store },
+      { provide: SECRETS, useValue: options.secrets },
+      { provide: CLOCK, useValue: options.clock ?? systemClock },
+    ];
+    return { module: DatabaseModule, providers, exports: providers.map((p) => p.provide) };
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.store.close();
+    await this.pool.end();
+  }
+}

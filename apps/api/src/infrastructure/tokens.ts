@@ -1,0 +1,16 @@
+/** Nest injection tokens of the infrastructure. */
+export const CONFIG = Symbol('CONFIG');
+export const PG_POOL = Symbol('PG_POOL');
+export const EVENT_STORE = Symbol('EVENT_STORE');
+export const SECRETS = Symbol('SECRETS');
+export const CLOCK = Symbol('CLOCK');
+
+export interface Secrets {
+  jwt: string;
+  links: string;
+}
+
+/** The only source of `now` for handlers and deciders. */
+export interface Clock {
+  now(): Date;
+}

@@ -1,0 +1,46 @@
+import { Module } from '@nestjs/common';
+import { CqrsModule } from '@nestjs/cqrs';
+import { SessionsController } from '../sessions/sessions.http.controller.js';
+import { SessionsModule } from '../sessions/sessions.module.js';
+import { ChangePasswordController } from './change-password/change-password.http.controller.js';
+import { ConfirmLinkController } from './confirm-links/confirm-link.http.controller.js';
+import { ConfirmLinkHandler } from './confirm-links/confirm-link.handler.js';
+import { DeleteAccountController } from './delete-account/delete-account.http.controller.js';
+import { DeleteAccountHandler } from './delete-account/delete-account.handler.js';
+import { PasswordRecoveryController } from './password-recovery/password-recovery.http.controller.js';
+import { credentialsProjection } from './projections/credentials/credentials.projection.js';
+import { CredentialsQuery } from './projections/credentials/credentials.query.js';
+import { userEmailsProjection } from './projections/user-emails/user-emails.projection.js';
+import { UserEmailsQuery } from './projections/user-emails/user-emails.query.js';
+import { usersProjection } from './projections/users/users.projection.js';
+import { UsersQuery } from './projections/users/users.query.js';
+import { ReadUsersController } from './read-users/read-users.http.controller.js';
+import { RegisterUserController } from './register-user/register-user.http.controller.js';
+import { RegisterUserHandler } from './register-user/register-user.handler.js';
+import { UpdateProfileController } from './update-profile/update-profile.http.controller.js';
+import { UpdateProfileHandler } from './update-profile/update-profile.handler.js';
+import { UserStream } from './user-stream.js';
+
+const commandHandlers = [RegisterUserHandler, ConfirmLinkHandler, UpdateProfileHandler, DeleteAccountHandler];
+const queries = [UsersQuery, UserEmailsQuery, CredentialsQuery];
+// Fixed routes before the `:id` ones.
+const controllers = [
+  SessionsController,
+  RegisterUserController,
+  ConfirmLinkController,
+  PasswordRecoveryController,
+  ChangePasswordController,
+  ReadUsersController,
+  DeleteAccountController,
+  UpdateProfileController,
+];
+
+@Module({
+  imports: [CqrsModule, SessionsModule],
+  providers: [UserStream, ...commandHandlers, ...queries],
+  controllers,
+  exports: [UserStream, ...queries],
+})
+export class AccountsModule {
+  static projections = [usersProjection, userEmailsProjection, credentialsProjection];
+}

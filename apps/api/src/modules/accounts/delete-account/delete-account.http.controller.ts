@@ -1,0 +1,17 @@
+import { Controller, Delete, Param, UseGuards } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { CurrentUser, SessionGuard, type SessionUser } from '../../sessions/session.guard.js';
+import { DeleteAccountCommand } from './delete-account.command.js';
+
+@Controller('users')
+@UseGuards(SessionGuard)
+export class DeleteAccountController {
+  constructor(private readonly commands: CommandBus) {}
+
+  /** `fromTeacher` is accepted for the spec's clients; the role comes from the session. */
+  @Delete('delete-user/:id')
+  async delete(@Param('id') id: string, @CurrentUser() caller: SessionUser) {
+    await this.commands.execute(new DeleteAccountCommand(caller, id));
+    return { success: true };
+  }
+}

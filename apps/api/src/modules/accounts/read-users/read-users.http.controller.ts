@@ -1,0 +1,35 @@
+import { Body, Controller, Get, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
+import { emailOnlySchema, type UserView } from '@lavagna/contracts';
+import { problem } from '../../../infrastructure/http/problem.js';
+import { ZodPipe } from '../../../infrastructure/http/zod.pipe.js';
+import { CurrentUser, Roles, SessionGuard, type SessionUser } from '../../sessions/session.guard.js';
+import { assertCanManage } from '../access.js';
+import { UserEmailsQuery } from '../projections/user-emails/user-emails.query.js';
+import { UsersQuery } from '../projections/users/users.query.js';
+
+@Controller('users')
+@UseGuards(SessionGuard)
+export class ReadUsersController {
+  constructor(
+    private readonly users: UsersQuery,
+    private readonly emails: UserEmailsQuery,
+  ) {}
+
+  @Get('get-student-info-for-data-modifier/:id')
+  async info(@Param('id') id: string, @CurrentUser() caller: SessionUser): Promise<UserView> {
+    return assertCanManage(caller, await this.users.byId(id));
+  }
+
+  @Get('get-students-per-teacher/:teacherId')
+  @Roles('teacher')
+  async students(@Param('teacherId') teacherId: string, @CurrentUser() caller: SessionUser): Promise<UserView[]> {
+    if (teacherId !== caller.userId) throw problem(404, 'USER.NOT_FOUND');
+    return this.users.studentsOf(teacherId);
+  }
+
+  @Post('check-email-exist')
+  @HttpCode(200)
+  async exists(@Body(new ZodPipe(emailOnlySchema)) body: { email: string }) {
+    return { exists: (await this.emails.userIdOf(body.email)) !== null };
+  }
+}

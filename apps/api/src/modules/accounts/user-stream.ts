@@ -1,0 +1,62 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { DeciderCommandHandler } from '@event-driven-io/emmett';
+import type { PostgresEventStore } from '@lavagna/eventstore';
+import {
+  decideUser,
+  evolveUser,
+  initialUserState,
+  userStreamName,
+  type Actor,
+  type UserCommand,
+  type UserEvent,
+  type UserState,
+} from '@lavagna/domain';
+import { CLOCK, EVENT_STORE, type Clock } from '../../infrastructure/tokens.js';
+
+/** The actor of what an unauthenticated visitor does (recovery requests and links). */
+export const ANONYMOUS: Actor = { userId: 'anonymous', role: 'system' };
+
+type Data<T extends UserCommand['type']> = Extract<UserCommand, { type: T }>['data'];
+
+const handle = DeciderCommandHandler({
+  decide: decideUser as never,
+  evolve: evolveUser,
+  initialState: initialUserState,
+  mapToStreamId: userStreamName,
+  retry: { onVersionConflict: 3 },
+});
+
+/** Runs an account command against its `user-{id}` stream: load, decide, append. */
+@Injectable()
+export class UserStream {
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: PostgresEventStore,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  async execute<T extends UserCommand['type']>(type: T, data: Data<T> & { userId: string }, by: Actor): Promise<UserEvent[]> {
+    const command = { type, data, metadata: { now: this.clock.now(), by } } as UserCommand;
+    const result = await handle(this.store, data.userId, command as never);
+    return result.newEvents as UserEvent[];
+  }
+
+  /** The decision state of one account (for checks before a command, never for reads). */
+  async state(userId: string): Promise<UserState> {
+    const { state } = await this.store.aggregateStream(userStreamName(userId), {
+      evolve: evolveUser,
+      initialState: initialUserState,
+    });
+    return state;
+  }
+
+  /** Whether a recovery link is still open (before the form is shown). */
+  async isRecoveryOpen(userId: string, nonce: string): Promise<boolean> {
+    const state = await this.state(userId);
+    const link = state.status === 'Active' ? state.links.recovery : undefined;
+    return link !== undefined && link.nonce === nonce && this.clock.now().getTime() < Date.parse(link.expiresAt);
+  }
+
+  now(): Date {
+    return this.clock.now();
+  }
+}

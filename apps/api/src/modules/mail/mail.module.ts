@@ -1,0 +1,20 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import type { Secrets } from '../../infrastructure/tokens.js';
+import type { AppConfig } from '../../config.js';
+import { DevOutboxController } from './dev-outbox.http.controller.js';
+import { MailSender } from './mail-sender.service.js';
+import { outboxProjection } from './outbox/outbox.projection.js';
+import { OutboxQuery } from './outbox/outbox.query.js';
+
+const providers = [OutboxQuery, MailSender];
+
+@Module({})
+export class MailModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    return { module: MailModule, providers, exports: providers, controllers: config.demo.mail ? [DevOutboxController] : [] };
+  }
+
+  static projections = (secrets: Secrets, config: AppConfig) => [
+    outboxProjection({ publicUrl: config.publicUrl, linkSecret: secrets.links }),
+  ];
+}

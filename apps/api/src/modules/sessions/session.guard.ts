@@ -1,0 +1,53 @@
+import { CanActivate, createParamDecorator, ExecutionContext, Inject, Injectable, SetMetadata } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { JwtService } from '@nestjs/jwt';
+import type { Actor } from '@lavagna/domain';
+import type { Request } from 'express';
+import { problem } from '../../infrastructure/http/problem.js';
+import { SECRETS, type Secrets } from '../../infrastructure/tokens.js';
+
+export const ACCESS_COOKIE = 'lv_access';
+export const REFRESH_COOKIE = 'lv_refresh';
+
+export interface AccessClaims {
+  sub: string;
+  role: 'teacher' | 'student';
+  fam: string;
+}
+
+export type SessionUser = Actor & { role: 'teacher' | 'student'; familyId: string };
+
+const ROLES = 'lavagna:roles';
+/** Limits a handler to the given roles (after the session check). */
+export const Roles = (...roles: ('teacher' | 'student')[]) => SetMetadata(ROLES, roles);
+
+/** Requires a valid access cookie; puts the caller on `request.user`. */
+@Injectable()
+export class SessionGuard implements CanActivate {
+  constructor(
+    private readonly jwt: JwtService,
+    private readonly reflector: Reflector,
+    @Inject(SECRETS) private readonly secrets: Secrets,
+  ) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const request = context.switchToHttp().getRequest<Request & { user?: SessionUser }>();
+    const token = request.cookies?.[ACCESS_COOKIE] as string | undefined;
+    if (!token) throw problem(401, 'AUTH.UNAUTHENTICATED');
+    let claims: AccessClaims;
+    try {
+      claims = await this.jwt.verifyAsync<AccessClaims>(token, { secret: this.secrets.jwt, algorithms: ['HS256'] });
+    } catch {
+      throw problem(401, 'AUTH.UNAUTHENTICATED');
+    }
+    request.user = { userId: claims.sub, role: claims.role, familyId: claims.fam };
+    const roles = this.reflector.getAllAndOverride<string[] | undefined>(ROLES, [context.getHandler(), context.getClass()]);
+    if (roles && !roles.includes(claims.role)) throw problem(403, 'AUTH.FORBIDDEN');
+    return true;
+  }
+}
+
+/** The signed-in caller. */
+export const CurrentUser = createParamDecorator(
+  (_: unknown, context: ExecutionContext): SessionUser => context.switchToHttp().getRequest<{ user: SessionUser }>().user,
+);

@@ -1,0 +1,89 @@
+import { Body, Controller, Get, HttpCode, Inject, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { loginRequestSchema, logoutRequestSchema, type SessionProfile } from '@lavagna/contracts';
+import type { Request, Response } from 'express';
+import type { z } from 'zod';
+import type { AppConfig } from '../../config.js';
+import { problem } from '../../infrastructure/http/problem.js';
+import { ZodPipe } from '../../infrastructure/http/zod.pipe.js';
+import { verifyPassword } from '../../infrastructure/security/passwords.js';
+import { CONFIG } from '../../infrastructure/tokens.js';
+import { CredentialsQuery } from '../accounts/projections/credentials/credentials.query.js';
+import { UserEmailsQuery } from '../accounts/projections/user-emails/user-emails.query.js';
+import { UsersQuery } from '../accounts/projections/users/users.query.js';
+import { clearSessionCookies, setSessionCookies } from './cookies.js';
+import { LoginThrottle } from './login-throttle.service.js';
+import { OptionalSessionGuard } from './optional-session.guard.js';
+import { CurrentUser, REFRESH_COOKIE, SessionGuard, type SessionUser } from './session.guard.js';
+import { SessionsService } from './sessions.service.js';
+
+@Controller('users')
+export class SessionsController {
+  constructor(
+    private readonly sessions: SessionsService,
+    private readonly throttle: LoginThrottle,
+    private readonly users: UsersQuery,
+    private readonly emails: UserEmailsQuery,
+    private readonly credentials: CredentialsQuery,
+    @Inject(CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /** Sign-in: 404 marks the e-mail field, 400 the password field (spec section 8). */
+  @Post('check')
+  @HttpCode(200)
+  async login(
+    @Body(new ZodPipe(loginRequestSchema)) body: z.output<typeof loginRequestSchema>,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ) {
+    const address = req.ip ?? 'unknown';
+    await this.throttle.assertAllowed(body.email, address);
+    const userId = await this.emails.userIdOf(body.email);
+    const hash = userId ? await this.credentials.passwordHashOf(userId) : null;
+    const user = userId ? await this.users.byId(userId) : null;
+    if (!userId || !hash || !user) {
+      await this.throttle.recordFailure(body.email, address);
+      throw problem(404, 'AUTH.USER_NOT_FOUND');
+    }
+    if (!(await verifyPassword(hash, body.pw))) {
+      await this.throttle.recordFailure(body.email, address);
+      throw problem(400, 'AUTH.WRONG_PASSWORD');
+    }
+    await this.throttle.clear(body.email);
+    setSessionCookies(res, await this.sessions.start(userId, user.identity, body.rememberMe), this.config.secureCookies);
+    return { success: true, user: { ...user, isAuthenticated: true } satisfies SessionProfile };
+  }
+
+  @Get('validate')
+  @UseGuards(SessionGuard)
+  async validate(@CurrentUser() caller: SessionUser): Promise<SessionProfile> {
+    const user = await this.users.byId(caller.userId);
+    if (!user) throw problem(401, 'AUTH.UNAUTHENTICATED');
+    return { ...user, isAuthenticated: true };
+  }
+
+  @Post('refresh-token')
+  @HttpCode(200)
+  async refresh(@Req() req: Request, @Res({ passthrough: true }) res: Response) {
+    try {
+      setSessionCookies(res, await this.sessions.refresh(req.cookies?.[REFRESH_COOKIE]), this.config.secureCookies);
+    } catch (error) {
+      clearSessionCookies(res, this.config.secureCookies);
+      throw error;
+    }
+    return { success: true };
+  }
+
+  @Post('logout')
+  @HttpCode(200)
+  @UseGuards(OptionalSessionGuard)
+  async logout(
+    @Body(new ZodPipe(logoutRequestSchema)) _body: unknown,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+    @CurrentUser() caller: SessionUser | undefined,
+  ) {
+    await this.sessions.end(req.cookies?.[REFRESH_COOKIE], caller?.familyId);
+    clearSessionCookies(res, this.config.secureCookies);
+    return { success: true };
+  }
+}

@@ -1,0 +1,16 @@
+import { Module } from '@nestjs/common';
+import { JwtModule } from '@nestjs/jwt';
+import { LoginThrottle } from './login-throttle.service.js';
+import { OptionalSessionGuard } from './optional-session.guard.js';
+import { SessionGuard } from './session.guard.js';
+import { SessionsService } from './sessions.service.js';
+
+const providers = [SessionsService, SessionGuard, OptionalSessionGuard, LoginThrottle];
+
+/** Access tokens, refresh rotation and the guards every module uses. */
+@Module({
+  imports: [JwtModule.register({})],
+  providers,
+  exports: [...providers, JwtModule],
+})
+export class SessionsModule {}

@@ -1,0 +1,57 @@
+import type { INestApplication } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import { hashPassword } from './infrastructure/security/passwords.js';
+import { UsersQuery } from './modules/accounts/projections/users/users.query.js';
+import { DEFAULT_HOURLY_RATE_CENTS } from './modules/accounts/register-user/register-user.handler.js';
+import { UserStream } from './modules/accounts/user-stream.js';
+
+export const DEMO_PASSWORD = 'Lavagna2026!';
+
+export const DEMO_ACCOUNTS = [
+  { email: 'docente@lavagna.test', name: 'Elena', surname: 'Ferri', identity: 'teacher' as const },
+  { email: 'studente1@lavagna.test', name: 'Marco', surname: 'Rossi', identity: 'student' as const },
+  { email: 'studente2@lavagna.test', name: 'Giulia', surname: 'Bianchi', identity: 'student' as const },
+  { email: 'studente3@lavagna.test', name: 'Luca', surname: 'Verdi', identity: 'student' as const },
+];
+
+const SCHOOLS = [
+  { schoolType: 'Scuola Superiore' as const, institute: 'Liceo Scientifico Galileo Galilei', examYear: '4° Anno' },
+  { schoolType: 'Scuola Superiore' as const, institute: 'Istituto Tecnico Enrico Fermi', examYear: '5° Anno' },
+  { schoolType: 'Università' as const, institute: 'Politecnico di Milano', examYear: 'Analisi Matematica 1' },
+];
+
+/** On a database with no teacher: the demo teacher and three confirmed students. Returns whether it seeded. */
+export const seedDemoData = async (app: INestApplication): Promise<boolean> => {
+  const users = app.get(UsersQuery);
+  if (await users.teacher()) return false;
+  const stream = app.get(UserStream);
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  let teacherId = '';
+  for (const [index, account] of DEMO_ACCOUNTS.entries()) {
+    const userId = randomUUID();
+    if (account.identity === 'teacher') teacherId = userId;
+    const student = account.identity === 'student';
+    await stream.execute(
+      'RegisterUser',
+      {
+        userId,
+        teacherId: student ? teacherId : userId,
+        identity: account.identity,
+        email: account.email,
+        passwordHash,
+        name: account.name,
+        surname: account.surname,
+        birthYear: student ? 2005 + index : null,
+        residence: student ? { region: 'Lombardia', province: 'Milano' } : null,
+        school: student ? SCHOOLS[index - 1]! : null,
+        tutor: null,
+        privacyConsent: true,
+        hourlyRateCents: DEFAULT_HOURLY_RATE_CENTS,
+        confirmation: null,
+        emailId: randomUUID(),
+      },
+      { userId: 'system', role: 'system' },
+    );
+  }
+  return true;
+};

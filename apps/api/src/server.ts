@@ -1,0 +1,55 @@
+import 'reflect-metadata';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { problemMessages, type Problem } from '@lavagna/contracts';
+import cookieParser from 'cookie-parser';
+import express, { type NextFunction, type Request, type Response } from 'express';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { AppModule, type AppOptions } from './app.module.js';
+
+const BODY_LIMIT = '100kb';
+
+const bodyProblem = (status: number, code: 'REQUEST.MALFORMED_JSON' | 'REQUEST.PAYLOAD_TOO_LARGE'): Problem => ({
+  type: `https://lavagna.app/problems/${code.toLowerCase().replace(/\./g, '/')}`,
+  title: code,
+  status,
+  code,
+  message: problemMessages[code],
+});
+
+/** Body-parser failures happen before Nest's filters: answer them as problems here. */
+const bodyErrors = (error: { type?: string }, _req: Request, res: Response, next: NextFunction) => {
+  if (error?.type === 'entity.too.large') return void res.status(413).type('application/problem+json').json(bodyProblem(413, 'REQUEST.PAYLOAD_TOO_LARGE'));
+  if (error?.type === 'entity.parse.failed' || error?.type === 'encoding.unsupported' || error?.type === 'charset.unsupported') {
+    return void res.status(400).type('application/problem+json').json(bodyProblem(400, 'REQUEST.MALFORMED_JSON'));
+  }
+  next(error);
+};
+
+/** Serves a built single-page app under `prefix`, with index.html for unknown paths. */
+const serveSpa = (app: NestExpressApplication, prefix: string, dist: string) => {
+  if (!existsSync(join(dist, 'index.html'))) return;
+  app.use(prefix, express.static(dist, { index: false, maxAge: '1h' }));
+  app.use(prefix, (req: Request, res: Response, next: NextFunction) => {
+    if (req.method !== 'GET' || req.path.startsWith('/api/')) return next();
+    res.sendFile(join(dist, 'index.html'));
+  });
+};
+
+/** The whole product on one port: API under /api, the console at /admin, the student app at /. */
+export const createServer = async (options: AppOptions): Promise<NestExpressApplication> => {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(options), {
+    bodyParser: false,
+    logger: process.env.LOG_LEVEL === 'silent' ? false : ['error', 'warn'],
+  });
+  app.set('trust proxy', 'loopback');
+  app.use(cookieParser());
+  app.use('/api', express.json({ limit: BODY_LIMIT, strict: true }), express.urlencoded({ extended: false, limit: BODY_LIMIT }), bodyErrors);
+  app.setGlobalPrefix('api');
+  app.enableShutdownHooks();
+  const { webDist, adminDist } = options.config;
+  serveSpa(app, '/admin', adminDist);
+  serveSpa(app, '/', webDist);
+  return app;
+};

@@ -1,0 +1,31 @@
+import {
+  getPostgreSQLEventStore,
+  type PostgresEventStore,
+  type PostgreSQLProjectionDefinition,
+} from '@event-driven-io/emmett-postgresql';
+
+export type { PostgresEventStore } from '@event-driven-io/emmett-postgresql';
+
+/**
+ * The event store of Lavagna: Emmett on PostgreSQL, with the inline projections that
+ * must commit in the same transaction as the append (read models and database guards).
+ */
+export const createEventStore = (
+  connectionString: string,
+  inlineProjections: PostgreSQLProjectionDefinition[],
+): PostgresEventStore =>
+  getPostgreSQLEventStore(connectionString, {
+    projections: inlineProjections.map((projection) => ({ type: 'inline' as const, projection })),
+    schema: { autoMigration: 'None' },
+    connectionOptions: { pooled: true },
+  });
+
+/** Creates or upgrades the event-store tables (streams, messages, processors). */
+export const migrateEventStore = async (connectionString: string): Promise<void> => {
+  const store = getPostgreSQLEventStore(connectionString, { schema: { autoMigration: 'None' } });
+  try {
+    await store.schema.migrate();
+  } finally {
+    await store.close();
+  }
+};
