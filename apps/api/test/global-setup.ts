@@ -1,1 +1,24 @@
-export default async () => {};
+import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startEmbeddedPostgres } from '../src/infrastructure/database/embedded-postgres';
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+
+/** One real PostgreSQL for the whole run; each suite makes its own database in it. */
+export default async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'lavagna-int-'));
+  const port = await freePort();
+  const db = await startEmbeddedPostgres(dir, port);
+  (globalThis as { lavagnaDb?: typeof db }).lavagnaDb = db;
+  process.env.LAVAGNA_TEST_PG = db.connectionString('postgres');
+};

@@ -1,1 +1,3 @@
-export default async () => {};
+export default async () => {
+  await (globalThis as { lavagnaDb?: { stop: () => Promise<void> } }).lavagnaDb?.stop();
+};

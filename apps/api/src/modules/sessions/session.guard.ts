@@ -4,7 +4,7 @@ import { JwtService } from '@nestjs/jwt';
 import type { Actor } from '@lavagna/domain';
 import type { Request } from 'express';
 import { problem } from '../../infrastructure/http/problem.js';
-import { SECRETS, type Secrets } from '../../infrastructure/tokens.js';
+import { CLOCK, SECRETS, type Clock, type Secrets } from '../../infrastructure/tokens.js';
 
 export const ACCESS_COOKIE = 'lv_access';
 export const REFRESH_COOKIE = 'lv_refresh';
@@ -28,6 +28,7 @@ export class SessionGuard implements CanActivate {
     private readonly jwt: JwtService,
     private readonly reflector: Reflector,
     @Inject(SECRETS) private readonly secrets: Secrets,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -36,7 +37,11 @@ export class SessionGuard implements CanActivate {
     if (!token) throw problem(401, 'AUTH.UNAUTHENTICATED');
     let claims: AccessClaims;
     try {
-      claims = await this.jwt.verifyAsync<AccessClaims>(token, { secret: this.secrets.jwt, algorithms: ['HS256'] });
+      claims = await this.jwt.verifyAsync<AccessClaims>(token, {
+        secret: this.secrets.jwt,
+        algorithms: ['HS256'],
+        clockTimestamp: Math.floor(this.clock.now().getTime() / 1000),
+      });
     } catch {
       throw problem(401, 'AUTH.UNAUTHENTICATED');
     }

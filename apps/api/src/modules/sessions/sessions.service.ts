@@ -76,7 +76,7 @@ export class SessionsService {
        VALUES ($1, $2, $3, $4, $5, $6, $7)`,
       [randomUUID(), familyId, userId, hashToken(refreshToken), remember, now, refreshExpiresAt],
     );
-    const claims: AccessClaims = { sub: userId, role, fam: familyId };
+    const claims: AccessClaims & { iat: number } = { sub: userId, role, fam: familyId, iat: Math.floor(now.getTime() / 1000) };
     const accessToken = await this.jwt.signAsync(claims, {
       secret: this.secrets.jwt,
       algorithm: 'HS256',

@@ -1,0 +1,97 @@
+import { it as messages } from '@lavagna/contracts';
+import { lastLinkTo, login, outbox } from '../../../../test/helpers.js';
+import { createTestApp, type TestApp } from '../../../../test/test-app.js';
+
+describe('editing personal data', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('normalises names, saves the reminder switches and reports no e-mail change', async () => {
+    const { agent, user } = await login(t, 'studente1@lavagna.test');
+    const res = await agent
+      .put(`/api/users/${user.userId}`)
+      .send({ name: '  mARCO ', residence: { region: 'Toscana', province: 'Pisa' }, personalSettings: { isOneHourEmailActive: false } })
+      .expect(200);
+    expect(res.body).toMatchObject({
+      success: true,
+      emailChanged: false,
+      user: { name: 'Marco', fullName: 'Marco Rossi', residence: { region: 'Toscana', province: 'Pisa' }, modifiedByTeacher: false },
+    });
+    expect(res.body.user.personalSettings).toMatchObject({ isOneHourEmailActive: false, is48HoursEmailActive: true });
+  });
+
+  it('does not let a student set their own hourly rate or meeting link', async () => {
+    const { agent, user } = await login(t, 'studente1@lavagna.test');
+    await agent.put(`/api/users/${user.userId}`).send({ hourlyRate: 1 }).expect(403);
+    await agent.put(`/api/users/${user.userId}`).send({ linkMeet: 'https://meet.example.org/x' }).expect(403);
+    expect((await agent.get('/api/users/validate')).body.hourlyRate).toBe(25);
+  });
+
+  it('refuses an e-mail already in use and changes nothing else', async () => {
+    const { agent, user } = await login(t, 'studente2@lavagna.test');
+    const res = await agent.put(`/api/users/${user.userId}`).send({ email: 'STUDENTE3@lavagna.test', surname: 'altro' }).expect(409);
+    expect(res.body.message).toBe(messages.account.emailTaken);
+    expect((await agent.get('/api/users/validate')).body).toMatchObject({ email: 'studente2@lavagna.test', surname: 'Bianchi' });
+  });
+
+  it('changes the e-mail: unconfirmed, a link to the new address, and the sessions end', async () => {
+    const { agent, user } = await login(t, 'studente2@lavagna.test');
+    const res = await agent.put(`/api/users/${user.userId}`).send({ email: 'Giulia.Nuova@Esempio.it' }).expect(200);
+    expect(res.body.emailChanged).toBe(true);
+    expect(res.body.user).toMatchObject({ email: 'giulia.nuova@esempio.it', personalSettings: { isEmailConfirmed: false } });
+    await agent.post('/api/users/refresh-token').expect(401);
+    const mail = (await outbox(t)).find((m) => m.to === 'giulia.nuova@esempio.it')!;
+    expect(mail.links[0]).toContain('/landing-page-conferma-email/');
+    await t.http().get(`/api/users/confirm-email/${await lastLinkTo(t, 'giulia.nuova@esempio.it')}`).expect(200);
+    const again = await login(t, 'giulia.nuova@esempio.it');
+    expect((await again.agent.get('/api/users/validate')).body.personalSettings.isEmailConfirmed).toBe(true);
+    await t.http().post('/api/users/check').send({ email: 'studente2@lavagna.test', pw: 'Lavagna2026!' }).expect(404);
+  });
+
+  it('checks the current password and whether an e-mail exists', async () => {
+    const { agent } = await login(t, 'studente3@lavagna.test');
+    await agent.post('/api/users/check-password').send({ email: 'studente3@lavagna.test', pw: 'Lavagna2026!' }).expect(200);
+    const wrong = await agent.post('/api/users/check-password').send({ email: 'studente3@lavagna.test', pw: 'nope' }).expect(400);
+    expect(wrong.body.message).toBe(messages.account.currentPasswordWrong);
+    expect((await agent.post('/api/users/check-email-exist').send({ email: 'studente1@lavagna.test' })).body).toEqual({ exists: true });
+    expect((await agent.post('/api/users/check-email-exist').send({ email: 'libera@esempio.it' })).body).toEqual({ exists: false });
+  });
+
+  it('changes the password with the current one, refusing a wrong or an unchanged one', async () => {
+    const { agent, user } = await login(t, 'studente3@lavagna.test');
+    const url = `/api/users/newPassword/${user.userId}`;
+    expect((await agent.put(url).send({ pw: 'nuovapass1', currentPw: 'sbagliata' }).expect(400)).body.message).toBe(
+      messages.account.currentPasswordWrong,
+    );
+    expect((await agent.put(url).send({ pw: 'Lavagna2026!', currentPw: 'Lavagna2026!' }).expect(400)).body.message).toBe(
+      messages.account.passwordSameAsCurrent,
+    );
+    expect((await agent.put(url).send({ pw: 'corta', currentPw: 'Lavagna2026!' }).expect(400)).body.message).toBe(
+      messages.signup.passwordShort,
+    );
+    await agent.put(url).send({ pw: 'nuovapass1', currentPw: 'Lavagna2026!' }).expect(200);
+    await login(t, 'studente3@lavagna.test', 'nuovapass1');
+  });
+
+  it('deletes the own account: gone from lookups, sessions and sign-in', async () => {
+    await t.http().post('/api/users/create').send({
+      email: 'addio@esempio.it', pw: 'password123', name: 'Ada', surname: 'Via', birthYear: 2000,
+      residence: { region: 'Molise', province: 'Isernia' },
+      school: { schoolType: 'Università', institute: 'Unimol', examYear: 'Fisica 1' },
+      personalSettings: { privacyConsent: true },
+    }).expect(201);
+    const { agent, user } = await login(t, 'addio@esempio.it', 'password123');
+    await agent.delete(`/api/users/delete-user/${user.userId}?fromTeacher=false`).expect(200, { success: true });
+    await agent.get('/api/users/validate').expect(401);
+    await t.http().post('/api/users/check').send({ email: 'addio@esempio.it', pw: 'password123' }).expect(404);
+    await t.http().post('/api/users/create').send({
+      email: 'addio@esempio.it', pw: 'password123', name: 'Ada', surname: 'Via', birthYear: 2000,
+      residence: { region: 'Molise', province: 'Isernia' },
+      school: { schoolType: 'Università', institute: 'Unimol', examYear: 'Fisica 1' },
+      personalSettings: { privacyConsent: true },
+    }).expect(201);
+  });
+});

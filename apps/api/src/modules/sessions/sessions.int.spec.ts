@@ -1,0 +1,85 @@
+import { it as messages } from '@lavagna/contracts';
+import { cookieOf, login, PASSWORD } from '../../../test/helpers.js';
+import { createTestApp, type TestApp } from '../../../test/test-app.js';
+
+describe('sessions', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('signs in with httpOnly SameSite=Lax cookies and returns the session profile', async () => {
+    const res = await t.http().post('/api/users/check').send({ email: 'Studente1@lavagna.test', pw: PASSWORD }).expect(200);
+    const cookies = res.headers['set-cookie'] as unknown as string[];
+    expect(cookies.find((c) => c.startsWith('lv_access='))).toMatch(/HttpOnly; SameSite=Lax/);
+    expect(cookies.find((c) => c.startsWith('lv_refresh='))).toMatch(/Path=\/api\/users; HttpOnly; SameSite=Lax/);
+    expect(res.body.user).toMatchObject({ isAuthenticated: true, identity: 'student', email: 'studente1@lavagna.test' });
+    expect(JSON.stringify(res.body)).not.toMatch(/argon2|password_hash|passwordHash/);
+  });
+
+  it('answers 404 for an unknown e-mail and 400 for a wrong password', async () => {
+    const unknown = await t.http().post('/api/users/check').send({ email: 'nessuno@lavagna.test', pw: 'x' }).expect(404);
+    expect(unknown.body.message).toBe(messages.auth.userNotFound);
+    const wrong = await t.http().post('/api/users/check').send({ email: 'studente2@lavagna.test', pw: 'sbagliata' }).expect(400);
+    expect(wrong.body.message).toBe(messages.auth.wrongPassword);
+    await t.http().post('/api/users/check').send({ email: 'studente2@lavagna.test', pw: '' }).expect(400);
+  });
+
+  it('locks an e-mail out after five failures in 15 minutes, even with the right password', async () => {
+    for (let i = 0; i < 5; i++) {
+      await t.http().post('/api/users/check').send({ email: 'studente3@lavagna.test', pw: `sbagliata${i}` }).expect(400);
+    }
+    const locked = await t.http().post('/api/users/check').send({ email: 'studente3@lavagna.test', pw: PASSWORD }).expect(429);
+    expect(locked.body.message).toBe(messages.auth.tooManyAttempts);
+    t.clock.advance(15 * 60 * 1000 + 1);
+    await t.http().post('/api/users/check').send({ email: 'studente3@lavagna.test', pw: PASSWORD }).expect(200);
+  });
+
+  it('refuses /validate without a session and after the access token expires', async () => {
+    await t.http().get('/api/users/validate').expect(401);
+    const { agent } = await login(t, 'studente1@lavagna.test');
+    await agent.get('/api/users/validate').expect(200);
+    await t.http().get('/api/users/validate').set('Cookie', 'lv_access=not-a-jwt').expect(401);
+    t.clock.advance(14 * 60 * 1000);
+    await agent.get('/api/users/validate').expect(200);
+    t.clock.advance(2 * 60 * 1000);
+    const expired = await agent.get('/api/users/validate').expect(401);
+    expect(expired.body.code).toBe('AUTH.UNAUTHENTICATED');
+  });
+
+  it('rotates the refresh token, and a reused one revokes the whole family', async () => {
+    const first = await t.http().post('/api/users/check').send({ email: 'studente1@lavagna.test', pw: PASSWORD }).expect(200);
+    const refresh1 = cookieOf(first, 'lv_refresh')!;
+    const rotated = await t.http().post('/api/users/refresh-token').set('Cookie', `lv_refresh=${refresh1}`).expect(200);
+    const refresh2 = cookieOf(rotated, 'lv_refresh')!;
+    expect(refresh2).not.toBe(refresh1);
+    expect(cookieOf(rotated, 'lv_access')).toBeTruthy();
+    // The old token comes back: someone copied it. Both it and the newer one stop working.
+    await t.http().post('/api/users/refresh-token').set('Cookie', `lv_refresh=${refresh1}`).expect(401);
+    await t.http().post('/api/users/refresh-token').set('Cookie', `lv_refresh=${refresh2}`).expect(401);
+  });
+
+  it('expires a session refresh token after 12 hours, and a remembered one after 30 days', async () => {
+    const brief = await t.http().post('/api/users/check').send({ email: 'studente2@lavagna.test', pw: PASSWORD }).expect(200);
+    const kept = await t.http().post('/api/users/check').send({ email: 'studente2@lavagna.test', pw: PASSWORD, rememberMe: true }).expect(200);
+    expect((kept.headers['set-cookie'] as unknown as string[]).find((c) => c.startsWith('lv_refresh='))).toMatch(/Expires=/);
+    t.clock.advance(13 * 3600 * 1000);
+    await t.http().post('/api/users/refresh-token').set('Cookie', `lv_refresh=${cookieOf(brief, 'lv_refresh')}`).expect(401);
+    await t.http().post('/api/users/refresh-token').set('Cookie', `lv_refresh=${cookieOf(kept, 'lv_refresh')}`).expect(200);
+  });
+
+  it('logs out: cookies cleared and the refresh token dead', async () => {
+    const res = await t.http().post('/api/users/check').send({ email: 'studente1@lavagna.test', pw: PASSWORD }).expect(200);
+    const access = cookieOf(res, 'lv_access')!;
+    const refresh = cookieOf(res, 'lv_refresh')!;
+    const out = await t
+      .http()
+      .post('/api/users/logout')
+      .set('Cookie', `lv_access=${access}; lv_refresh=${refresh}`)
+      .send({ userId: res.body.user.userId })
+      .expect(200);
+    expect((out.headers['set-cookie'] as unknown as string[]).join()).toMatch(/lv_access=;/);
+    await t.http().post('/api/users/refresh-token').set('Cookie', `lv_refresh=${refresh}`).expect(401);
+  });
+});

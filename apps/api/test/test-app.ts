@@ -1,0 +1,71 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { migrateEventStore } from '@lavagna/eventstore';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import request from 'supertest';
+import { loadConfig, type AppConfig } from '../src/config.js';
+import { migrateReadModels } from '../src/infrastructure/database/read-model-schema.js';
+import { loadSecrets } from '../src/infrastructure/database/secrets.js';
+import type { Clock } from '../src/infrastructure/tokens.js';
+import { seedDemoData } from '../src/seed.js';
+import { createServer } from '../src/server.js';
+
+/** A clock the test moves by hand. */
+export class TestClock implements Clock {
+  constructor(private current = new Date('2026-03-10T09:00:00.000Z')) {}
+  now(): Date {
+    return new Date(this.current);
+  }
+  set(at: Date | string): void {
+    this.current = new Date(at);
+  }
+  advance(ms: number): void {
+    this.current = new Date(this.current.getTime() + ms);
+  }
+}
+
+export interface TestApp {
+  app: NestExpressApplication;
+  http: () => ReturnType<typeof request>;
+  agent: () => ReturnType<typeof request.agent>;
+  clock: TestClock;
+  pool: pg.Pool;
+  config: AppConfig;
+  close: () => Promise<void>;
+}
+
+/** The real API on a fresh database of the run's PostgreSQL, seeded with the demo accounts. */
+export const createTestApp = async (env: Record<string, string> = {}): Promise<TestApp> => {
+  const admin = process.env.LAVAGNA_TEST_PG;
+  if (!admin) throw new Error('LAVAGNA_TEST_PG is not set: run through the int jest project');
+  const name = `t_${randomBytes(6).toString('hex')}`;
+  const root = new pg.Client({ connectionString: admin });
+  await root.connect();
+  await root.query(`CREATE DATABASE ${name}`);
+  await root.end();
+  const connectionString = admin.replace(/\/postgres$/, `/${name}`);
+
+  await migrateEventStore(connectionString);
+  const pool = new pg.Pool({ connectionString, max: 5 });
+  await migrateReadModels(pool);
+  const secrets = await loadSecrets(pool);
+  const clock = new TestClock();
+  const config = loadConfig({ PORT: '0', LOG_LEVEL: 'silent', ...env });
+  process.env.LOG_LEVEL = 'silent';
+  const app = await createServer({ config: { ...config, webDist: '/nonexistent', adminDist: '/nonexistent' }, connectionString, secrets, clock });
+  await app.init();
+  await seedDemoData(app);
+  const server = app.getHttpServer();
+  return {
+    app,
+    http: () => request(server),
+    agent: () => request.agent(server),
+    clock,
+    pool,
+    config,
+    close: async () => {
+      await app.close();
+      await pool.end();
+    },
+  };
+};
