@@ -19,8 +19,8 @@ export const outboxProjection = (ctx: TemplateContext) =>
       if (event.type !== 'EmailQueued') return [];
       const mail = renderEmail(event, ctx);
       return sql(
-        `INSERT INTO outbox (id, user_id, to_address, subject, text_body, html_body, links, queued_at)
-         VALUES (%L, %L, %L, %L, %L, %L, %L::jsonb, %L) ON CONFLICT (id) DO NOTHING`,
+        `INSERT INTO outbox (id, user_id, to_address, subject, text_body, html_body, links, queued_at, next_attempt_at)
+         VALUES (%L, %L, %L, %L, %L, %L, %L::jsonb, %L, %L) ON CONFLICT (id) DO NOTHING`,
         event.data.emailId,
         event.data.userId,
         event.data.to,
@@ -28,6 +28,7 @@ export const outboxProjection = (ctx: TemplateContext) =>
         mail.text,
         mail.html,
         JSON.stringify(mail.links),
+        event.data.queuedAt,
         event.data.queuedAt,
       );
     },
