@@ -10,12 +10,14 @@ export class HealthController {
 
   @Get()
   async check(@Res({ passthrough: true }) res: Response) {
-    const info = { database: { status: 'down' }, eventStore: { status: 'down', events: 0 } };
+    const info = { database: { status: 'down' }, eventStore: { status: 'down', lastPosition: 0 } };
     try {
       await this.pool.query('SELECT 1');
       info.database.status = 'up';
-      const { rows } = await this.pool.query<{ n: string }>('SELECT count(*) AS n FROM emt_messages');
-      info.eventStore = { status: 'up', events: Number(rows[0]!.n) };
+      const { rows } = await this.pool.query<{ position: string | null }>(
+        'SELECT last_value::text AS position FROM emt_global_message_position',
+      );
+      info.eventStore = { status: 'up', lastPosition: Number(rows[0]!.position ?? 0) };
     } catch {
       res.status(503);
       return { status: 'error', info };

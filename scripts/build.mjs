@@ -1,0 +1,46 @@
+// Builds what is not built (or is older than its sources): the API with tsc -b, each web app with Vite.
+// `--force` rebuilds everything.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+const root = new URL('..', import.meta.url).pathname;
+const force = process.argv.includes('--force');
+
+const newest = (path) => {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let latest = 0;
+  for (const entry of readdirSync(path)) {
+    if (entry === 'node_modules' || entry === 'dist') continue;
+    latest = Math.max(latest, newest(join(path, entry)));
+  }
+  return latest;
+};
+
+const run = (label, command, args) => {
+  const started = Date.now();
+  process.stdout.write(`• ${label}... `);
+  const result = spawnSync(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8' });
+  if (result.status !== 0) {
+    console.log('non riuscito');
+    console.error(result.stdout, result.stderr);
+    process.exit(result.status ?? 1);
+  }
+  console.log(`fatto in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+};
+
+run('API e librerie (tsc -b)', process.execPath, [join(root, 'node_modules/typescript/bin/tsc'), '-b', 'tsconfig.build.json']);
+
+const sharedSources = Math.max(newest(join(root, 'libs/contracts/src')), newest(join(root, 'package-lock.json')));
+for (const [label, dir] of [
+  ['area studenti (Vite)', 'apps/web'],
+  ['console docente (Vite)', 'apps/teacher-admin'],
+]) {
+  const built = join(root, dir, 'dist/index.html');
+  const sources = Math.max(newest(join(root, dir)), sharedSources);
+  if (force || !existsSync(built) || statSync(built).mtimeMs < sources) {
+    run(label, process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', dir, '--logLevel', 'warn']);
+  }
+}
