@@ -3,11 +3,11 @@ import { APP_FILTER } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
 import { DatabaseModule, type DatabaseOptions } from './infrastructure/database/database.module.js';
 import { ProblemFilter } from './infrastructure/http/problem.filter.js';
-import { AccountsModule } from './modules/accounts/accounts.module.js';
-import { AdminModule } from './modules/admin/admin.module.js';
-import { HealthController } from './modules/health/health.http.controller.js';
-import { MailModule } from './modules/mail/mail.module.js';
-import { SessionsModule } from './modules/sessions/sessions.module.js';
+import { AccountsModule } from './modules/accounts/index.js';
+import { AdminModule } from './modules/admin/index.js';
+import { HealthController } from './modules/health/index.js';
+import { MailModule } from './modules/mail/index.js';
+import { SessionsModule } from './modules/sessions/index.js';
 
 export type AppOptions = Omit<DatabaseOptions, 'projections'>;
 

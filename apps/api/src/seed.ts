@@ -1,9 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { hashPassword } from './infrastructure/security/passwords.js';
-import { UsersQuery } from './modules/accounts/projections/users/users.query.js';
-import { DEFAULT_HOURLY_RATE_CENTS } from './modules/accounts/register-user/register-user.handler.js';
-import { UserStream } from './modules/accounts/user-stream.js';
+import { DEFAULT_HOURLY_RATE_CENTS, UsersQuery, UserStream } from './modules/accounts/index.js';
 
 export const DEMO_PASSWORD = 'Lavagna2026!';
 

@@ -1,6 +1,6 @@
 import type { UserView } from '@lavagna/contracts';
 import { problem } from '../../infrastructure/http/problem.js';
-import type { SessionUser } from '../sessions/session.guard.js';
+import type { SessionUser } from '../sessions/index.js';
 
 /**
  * A student reaches only their own account; the teacher their own and their students'.

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
-import { SessionsController } from '../sessions/sessions.http.controller.js';
-import { SessionsModule } from '../sessions/sessions.module.js';
+import { SignInController } from './sign-in/sign-in.http.controller.js';
+import { SessionsModule } from '../sessions/index.js';
 import { ChangePasswordController } from './change-password/change-password.http.controller.js';
 import { ConfirmLinkController } from './confirm-links/confirm-link.http.controller.js';
 import { ConfirmLinkHandler } from './confirm-links/confirm-link.handler.js';
@@ -25,7 +25,7 @@ const commandHandlers = [RegisterUserHandler, ConfirmLinkHandler, UpdateProfileH
 const queries = [UsersQuery, UserEmailsQuery, CredentialsQuery];
 // Fixed routes before the `:id` ones.
 const controllers = [
-  SessionsController,
+  SignInController,
   RegisterUserController,
   ConfirmLinkController,
   PasswordRecoveryController,

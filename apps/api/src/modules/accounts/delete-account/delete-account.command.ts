@@ -1,4 +1,4 @@
-import type { SessionUser } from '../../sessions/session.guard.js';
+import type { SessionUser } from '../../sessions/index.js';
 
 /** A student deletes their account, or the teacher deletes a student's. */
 export class DeleteAccountCommand {

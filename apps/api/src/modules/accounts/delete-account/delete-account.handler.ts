@@ -1,7 +1,7 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { UserView } from '@lavagna/contracts';
 import { problem } from '../../../infrastructure/http/problem.js';
-import { SessionsService } from '../../sessions/sessions.service.js';
+import { SessionsService } from '../../sessions/index.js';
 import { assertCanManage } from '../access.js';
 import { UsersQuery } from '../projections/users/users.query.js';
 import { UserStream } from '../user-stream.js';

@@ -1,6 +1,6 @@
 import { Controller, Delete, Param, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { CurrentUser, SessionGuard, type SessionUser } from '../../sessions/session.guard.js';
+import { CurrentUser, SessionGuard, type SessionUser } from '../../sessions/index.js';
 import { DeleteAccountCommand } from './delete-account.command.js';
 
 @Controller('users')

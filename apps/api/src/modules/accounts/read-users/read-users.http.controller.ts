@@ -2,7 +2,7 @@ import { Body, Controller, Get, HttpCode, Param, Post, UseGuards } from '@nestjs
 import { emailOnlySchema, type UserView } from '@lavagna/contracts';
 import { problem } from '../../../infrastructure/http/problem.js';
 import { ZodPipe } from '../../../infrastructure/http/zod.pipe.js';
-import { CurrentUser, Roles, SessionGuard, type SessionUser } from '../../sessions/session.guard.js';
+import { CurrentUser, Roles, SessionGuard, type SessionUser } from '../../sessions/index.js';
 import { assertCanManage } from '../access.js';
 import { UserEmailsQuery } from '../projections/user-emails/user-emails.query.js';
 import { UsersQuery } from '../projections/users/users.query.js';

@@ -1,5 +1,5 @@
 import type { UpdateUserRequest } from '@lavagna/contracts';
-import type { SessionUser } from '../../sessions/session.guard.js';
+import type { SessionUser } from '../../sessions/index.js';
 
 /** A user edits their data, or the teacher edits a student's (then it is modifiedByTeacher). */
 export class UpdateProfileCommand {

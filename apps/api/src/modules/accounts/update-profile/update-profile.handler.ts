@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import { problem } from '../../../infrastructure/http/problem.js';
 import { zodProblem } from '../../../infrastructure/http/zod.pipe.js';
 import { newLink } from '../../../infrastructure/security/links.js';
-import { SessionsService } from '../../sessions/sessions.service.js';
+import { SessionsService } from '../../sessions/index.js';
 import { assertCanManage } from '../access.js';
 import { UserEmailsQuery } from '../projections/user-emails/user-emails.query.js';
 import { UsersQuery } from '../projections/users/users.query.js';

@@ -1,7 +1,7 @@
 import { Body, Controller, Param, Put, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { UpdateUserResponse } from '@lavagna/contracts';
-import { CurrentUser, SessionGuard, type SessionUser } from '../../sessions/session.guard.js';
+import { CurrentUser, SessionGuard, type SessionUser } from '../../sessions/index.js';
 import { UpdateProfileCommand } from './update-profile.command.js';
 
 @Controller('users')

@@ -3,11 +3,8 @@ import { CommandBus } from '@nestjs/cqrs';
 import type { StudentRow, UpdateUserResponse, UserView } from '@lavagna/contracts';
 import type { Response } from 'express';
 import { ZodPipe } from '../../../infrastructure/http/zod.pipe.js';
-import { assertCanManage } from '../../accounts/access.js';
-import { DeleteAccountCommand } from '../../accounts/delete-account/delete-account.command.js';
-import { UsersQuery } from '../../accounts/projections/users/users.query.js';
-import { UpdateProfileCommand } from '../../accounts/update-profile/update-profile.command.js';
-import { CurrentUser, Roles, SessionGuard, type SessionUser } from '../../sessions/session.guard.js';
+import { assertCanManage, DeleteAccountCommand, UpdateProfileCommand, UsersQuery } from '../../accounts/index.js';
+import { CurrentUser, Roles, SessionGuard, type SessionUser } from '../../sessions/index.js';
 import { studentListQuerySchema, type StudentListParams } from './students.params.js';
 
 const row = (user: UserView): StudentRow => ({ ...user, id: user.userId });

@@ -1,6 +1,6 @@
 import { it as messages } from '@lavagna/contracts';
-import { cookieOf, login, PASSWORD } from '../../../test/helpers.js';
-import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { cookieOf, login, PASSWORD } from '../../../../test/helpers.js';
+import { createTestApp, type TestApp } from '../../../../test/test-app.js';
 
 describe('sessions', () => {
   let t: TestApp;

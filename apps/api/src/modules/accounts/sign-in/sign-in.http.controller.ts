@@ -2,22 +2,27 @@ import { Body, Controller, Get, HttpCode, Inject, Post, Req, Res, UseGuards } fr
 import { loginRequestSchema, logoutRequestSchema, type SessionProfile } from '@lavagna/contracts';
 import type { Request, Response } from 'express';
 import type { z } from 'zod';
-import type { AppConfig } from '../../config.js';
-import { problem } from '../../infrastructure/http/problem.js';
-import { ZodPipe } from '../../infrastructure/http/zod.pipe.js';
-import { verifyPassword } from '../../infrastructure/security/passwords.js';
-import { CONFIG } from '../../infrastructure/tokens.js';
-import { CredentialsQuery } from '../accounts/projections/credentials/credentials.query.js';
-import { UserEmailsQuery } from '../accounts/projections/user-emails/user-emails.query.js';
-import { UsersQuery } from '../accounts/projections/users/users.query.js';
+import type { AppConfig } from '../../../config.js';
+import { problem } from '../../../infrastructure/http/problem.js';
+import { ZodPipe } from '../../../infrastructure/http/zod.pipe.js';
+import { verifyPassword } from '../../../infrastructure/security/passwords.js';
+import { CONFIG } from '../../../infrastructure/tokens.js';
+import { CredentialsQuery } from '../projections/credentials/credentials.query.js';
+import { UserEmailsQuery } from '../projections/user-emails/user-emails.query.js';
+import { UsersQuery } from '../projections/users/users.query.js';
 import { clearSessionCookies, setSessionCookies } from './cookies.js';
-import { LoginThrottle } from './login-throttle.service.js';
-import { OptionalSessionGuard } from './optional-session.guard.js';
-import { CurrentUser, REFRESH_COOKIE, SessionGuard, type SessionUser } from './session.guard.js';
-import { SessionsService } from './sessions.service.js';
+import {
+  CurrentUser,
+  LoginThrottle,
+  OptionalSessionGuard,
+  REFRESH_COOKIE,
+  SessionGuard,
+  SessionsService,
+  type SessionUser,
+} from '../../sessions/index.js';
 
 @Controller('users')
-export class SessionsController {
+export class SignInController {
   constructor(
     private readonly sessions: SessionsService,
     private readonly throttle: LoginThrottle,
