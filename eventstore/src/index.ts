@@ -1,3 +1,4 @@
+import type pg from 'pg';
 import {
   getPostgreSQLEventStore,
   type PostgresEventStore,
@@ -9,15 +10,17 @@ export type { PostgresEventStore } from '@event-driven-io/emmett-postgresql';
 /**
  * The event store of Lavagna: Emmett on PostgreSQL, with the inline projections that
  * must commit in the same transaction as the append (read models and database guards).
+ * It shares the application's pool, whose owner ends it.
  */
 export const createEventStore = (
   connectionString: string,
   inlineProjections: PostgreSQLProjectionDefinition[],
+  pool: pg.Pool,
 ): PostgresEventStore =>
   getPostgreSQLEventStore(connectionString, {
     projections: inlineProjections.map((projection) => ({ type: 'inline' as const, projection })),
     schema: { autoMigration: 'None' },
-    connectionOptions: { pooled: true },
+    connectionOptions: { pooled: true, pool },
   });
 
 /** Creates or upgrades the event-store tables (streams, messages, processors). */

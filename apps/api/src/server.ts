@@ -47,7 +47,6 @@ export const createServer = async (options: AppOptions): Promise<NestExpressAppl
   app.use(cookieParser());
   app.use('/api', express.json({ limit: BODY_LIMIT, strict: true }), express.urlencoded({ extended: false, limit: BODY_LIMIT }), bodyErrors);
   app.setGlobalPrefix('api');
-  app.enableShutdownHooks();
   const { webDist, adminDist } = options.config;
   serveSpa(app, '/admin', adminDist);
   serveSpa(app, '/', webDist);

@@ -1,4 +1,4 @@
-import { Global, Module, type DynamicModule, type OnApplicationShutdown, Inject } from '@nestjs/common';
+import { Global, Inject, Logger, Module, type DynamicModule, type OnApplicationShutdown } from '@nestjs/common';
 import type { PostgreSQLProjectionDefinition } from '@event-driven-io/emmett-postgresql';
 import { createEventStore, type PostgresEventStore } from '@lavagna/eventstore';
 import pg from 'pg';
@@ -13,6 +13,7 @@ export interface DatabaseOptions {
   projections: (secrets: Secrets, config: AppConfig) => PostgreSQLProjectionDefinition[];
 }
 
+const logger = new Logger('Database');
 const systemClock: Clock = { now: () => new Date() };
 
 /** The pool, the event store with every inline projection, the clock and the secrets. */
@@ -26,7 +27,9 @@ export class DatabaseModule implements OnApplicationShutdown {
 
   static forRoot(options: DatabaseOptions): DynamicModule {
     const pool = new pg.Pool({ connectionString: options.connectionString, max: 20 });
-    const store = createEventStore(options.connectionString, options.projections(options.secrets, options.config));
+    // A server shutting down ends idle connections; that must not bring the process down.
+    pool.on('error', (error) => logger.warn(`PostgreSQL: ${error.message}`));
+    const store = createEventStore(options.connectionString, options.projections(options.secrets, options.config), pool);
     const providers = [
       { provide: CONFIG, useValue: options.config },
       { provide: PG_POOL, useValue: pool },
@@ -38,7 +41,7 @@ export class DatabaseModule implements OnApplicationShutdown {
   }
 
   async onApplicationShutdown(): Promise<void> {
-    await this.store.close();
-    await this.pool.end();
+    await this.store.close().catch(() => undefined);
+    await this.pool.end().catch(() => undefined);
   }
 }
