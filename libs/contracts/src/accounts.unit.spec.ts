@@ -1,0 +1,41 @@
+import { birthYears, capitaliseFirst, normaliseName, signupRequestSchema } from './accounts.js';
+import { it as messages } from './messages.js';
+import { provincesOf, REGION_NAMES } from './italy.js';
+
+describe('signup contracts', () => {
+  it('normalises names to a capital first letter and the rest lowercase', () => {
+    expect(normaliseName('  mARIO   ')).toBe('Mario');
+    expect(normaliseName('de  LUCA')).toBe('De luca');
+    expect(capitaliseFirst('liceo Galilei')).toBe('Liceo Galilei');
+  });
+
+  it('offers birth years from now-14 down to 1980', () => {
+    const years = birthYears(2026);
+    expect(years[0]).toBe(2012);
+    expect(years.at(-1)).toBe(1980);
+    expect(years).toHaveLength(33);
+  });
+
+  it('knows the 20 regions and their provinces', () => {
+    expect(REGION_NAMES).toHaveLength(20);
+    expect(provincesOf('Lombardia')).toContain('Monza e Brianza');
+    expect(provincesOf("Valle d'Aosta")).toEqual(['Aosta']);
+    expect(REGION_NAMES.reduce((n, r) => n + provincesOf(r).length, 0)).toBeGreaterThanOrEqual(107);
+  });
+
+  it('checks the birth year against the current year', () => {
+    const base = {
+      email: 'a@b.it',
+      pw: 'password1',
+      name: 'a',
+      surname: 'b',
+      residence: { region: 'Lazio', province: 'Roma' },
+      school: { schoolType: 'Università', institute: 'x', examYear: 'y' },
+      personalSettings: { privacyConsent: true },
+    };
+    expect(signupRequestSchema(2026).safeParse({ ...base, birthYear: 2012 }).success).toBe(true);
+    const young = signupRequestSchema(2026).safeParse({ ...base, birthYear: 2013 });
+    expect(young.success).toBe(false);
+    expect(young.error?.issues[0]?.message).toBe(messages.signup.birthYearRequired);
+  });
+});
