@@ -2,3 +2,4 @@ export * from './messages.js';
 export * from './italy.js';
 export * from './accounts.js';
 export * from './problem.js';
+export * from './admin.js';

@@ -5,7 +5,7 @@ import type { Response } from 'express';
 import { ZodPipe } from '../../../infrastructure/http/zod.pipe.js';
 import { assertCanManage, DeleteAccountCommand, UpdateProfileCommand, UsersQuery } from '../../accounts/index.js';
 import { CurrentUser, Roles, SessionGuard, type SessionUser } from '../../sessions/index.js';
-import { studentListQuerySchema, type StudentListParams } from './students.params.js';
+import { studentListQuerySchema, type StudentListParams } from '@lavagna/contracts';
 
 const row = (user: UserView): StudentRow => ({ ...user, id: user.userId });
 

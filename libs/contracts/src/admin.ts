@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { it } from './messages.js';
 
 const json = <T extends z.ZodType>(schema: T) =>
   z
@@ -8,7 +9,7 @@ const json = <T extends z.ZodType>(schema: T) =>
       try {
         return JSON.parse(value) as unknown;
       } catch {
-        ctx.addIssue({ code: 'custom', message: 'Errori di formattazione' });
+        ctx.addIssue({ code: 'custom', message: it.account.formatErrors });
         return z.NEVER;
       }
     })
@@ -16,7 +17,7 @@ const json = <T extends z.ZodType>(schema: T) =>
 
 const SORTABLE = { name: 'name', surname: 'surname', email: 'email', createdAt: 'created_at', id: 'created_at' } as const;
 
-/** simple-rest's `filter`, `range` and `sort` query parameters. */
+/** GET /api/admin/students: simple-rest's `filter`, `range` and `sort` query parameters. */
 export const studentListQuerySchema = z
   .object({
     filter: json(z.object({ q: z.string().max(100).optional() }).loose()).optional(),
