@@ -1,0 +1,114 @@
+import { it as msg } from '@lavagna/contracts';
+import { describe, expect, it, vi } from 'vitest';
+import { createApiClient, REFRESH_PATH } from './client';
+import { ApiError } from './errors';
+
+const json = (status: number, body?: unknown) =>
+  new Response(body === undefined ? null : JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
+
+const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
+
+/** A fake server whose access token is expired until the refresh endpoint answers. */
+function fakeServer(refreshStatus: number) {
+  let fresh = false;
+  const calls: string[] = [];
+  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = String(input);
+    calls.push(url);
+    expect(init?.credentials).toBe('include');
+    if (url === REFRESH_PATH) {
+      await tick();
+      if (refreshStatus !== 200) return json(refreshStatus, { message: 'Sessione scaduta, accedi di nuovo' });
+      fresh = true;
+      return json(200, { success: true });
+    }
+    return fresh ? json(200, { url }) : json(401, { message: 'no' });
+  });
+  return { fetch: fetch as unknown as typeof globalThis.fetch, calls };
+}
+
+describe('api client', () => {
+  describe('when several requests get a 401 at the same time', () => {
+    it('refreshes the token once and replays every request', async () => {
+      const server = fakeServer(200);
+      const onSessionExpired = vi.fn();
+      const client = createApiClient({ fetch: server.fetch, onSessionExpired });
+
+      const results = await Promise.all(['/a', '/b', '/c'].map((p) => client.get<{ url: string }>(p)));
+
+      expect(results.map((r) => r.url)).toEqual(['/a', '/b', '/c']);
+      expect(server.calls.filter((c) => c === REFRESH_PATH)).toHaveLength(1);
+      expect(server.calls.filter((c) => c !== REFRESH_PATH)).toHaveLength(6);
+      expect(onSessionExpired).not.toHaveBeenCalled();
+    });
+  });
+
+  describe('when the refresh fails', () => {
+    it('rejects every waiting request and logs out once', async () => {
+      const server = fakeServer(401);
+      const onSessionExpired = vi.fn();
+      const client = createApiClient({ fetch: server.fetch, onSessionExpired });
+
+      const results = await Promise.allSettled(['/a', '/b', '/c'].map((p) => client.get(p)));
+
+      expect(results.every((r) => r.status === 'rejected')).toBe(true);
+      for (const r of results) {
+        const reason = (r as PromiseRejectedResult).reason as ApiError;
+        expect(reason).toBeInstanceOf(ApiError);
+        expect(reason.status).toBe(401);
+        expect(reason.message).toBe(msg.auth.sessionExpired);
+      }
+      expect(server.calls.filter((c) => c === REFRESH_PATH)).toHaveLength(1);
+      expect(server.calls.filter((c) => c !== REFRESH_PATH)).toHaveLength(3);
+      expect(onSessionExpired).toHaveBeenCalledTimes(1);
+    });
+  });
+
+  describe('when a replayed request is still refused', () => {
+    it('does not refresh a second time for the same request', async () => {
+      const fetch = vi.fn(async (input: RequestInfo | URL) =>
+        String(input) === REFRESH_PATH ? json(200, { success: true }) : json(401, { message: 'Vietato' }),
+      );
+      const client = createApiClient({ fetch: fetch as unknown as typeof globalThis.fetch });
+
+      await expect(client.get('/a')).rejects.toMatchObject({ status: 401, message: 'Vietato' });
+      expect(fetch).toHaveBeenCalledTimes(3);
+    });
+  });
+
+  it('skips the refresh for the auth calls that ask so', async () => {
+    const fetch = vi.fn(async () => json(401, { message: 'Credenziali errate' }));
+    const client = createApiClient({ fetch: fetch as unknown as typeof globalThis.fetch });
+
+    await expect(client.post('/api/users/check', {}, { skipRefresh: true })).rejects.toMatchObject({ status: 401 });
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  describe('errors', () => {
+    it("carry the server's problem message, code and field errors", async () => {
+      const problem = { status: 409, code: 'ACCOUNT.EMAIL_TAKEN', message: msg.account.emailTaken, errors: [{ path: 'email', message: 'x' }] };
+      const client = createApiClient({ fetch: (async () => json(409, problem)) as typeof globalThis.fetch });
+
+      const error = (await client.post('/x', {}).catch((e: unknown) => e)) as ApiError;
+      expect(error).toMatchObject({ status: 409, code: 'ACCOUNT.EMAIL_TAKEN', message: msg.account.emailTaken });
+      expect(error.errors).toEqual([{ path: 'email', message: 'x' }]);
+    });
+
+    it("fall back to 'Errore del server – Riprova più tardi'", async () => {
+      const client = createApiClient({ fetch: (async () => new Response('boom', { status: 500 })) as typeof globalThis.fetch });
+      await expect(client.get('/x')).rejects.toMatchObject({ status: 500, message: 'Errore del server – Riprova più tardi' });
+    });
+
+    it('turn a network failure into the server error message', async () => {
+      const client = createApiClient({
+        fetch: (async () => {
+          throw new TypeError('Failed to fetch');
+        }) as typeof globalThis.fetch,
+      });
+      await expect(client.get('/x')).rejects.toMatchObject({ message: 'Errore del server – Riprova più tardi' });
+    });
+  });
+});

@@ -1,0 +1,15 @@
+import { Alert, AlertTitle, Box } from '@mui/material';
+import type { ErrorComponentProps } from '@tanstack/react-router';
+import { errorMessage } from '../api/errors';
+import { ui } from '../i18n/it';
+
+export function DefaultError({ error }: ErrorComponentProps) {
+  return (
+    <Box sx={{ py: 4 }}>
+      <Alert severity="error">
+        <AlertTitle>{ui.common.genericError}</AlertTitle>
+        {errorMessage(error)}
+      </Alert>
+    </Box>
+  );
+}

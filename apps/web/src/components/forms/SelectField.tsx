@@ -1,0 +1,28 @@
+import { TextField, type TextFieldProps } from '@mui/material';
+
+type Props = Omit<TextFieldProps, 'select' | 'onChange'> & {
+  options: readonly (string | number)[];
+  placeholder?: string;
+  onChange: (value: string) => void;
+};
+
+/** A native select (best on phones) styled as a MUI text field. */
+export function SelectField({ options, placeholder = '', onChange, slotProps, ...props }: Props) {
+  return (
+    <TextField
+      {...props}
+      select
+      onChange={(e) => onChange(e.target.value)}
+      slotProps={{ ...slotProps, select: { native: true }, inputLabel: { shrink: true } }}
+    >
+      <option value="" disabled={Boolean(props.value)}>
+        {placeholder}
+      </option>
+      {options.map((o) => (
+        <option key={o} value={o}>
+          {o}
+        </option>
+      ))}
+    </TextField>
+  );
+}

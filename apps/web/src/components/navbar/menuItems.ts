@@ -1,0 +1,28 @@
+import type { SessionProfile } from '@lavagna/contracts';
+import { ui } from '../../i18n/it';
+
+export type StudentPath =
+  | '/gestisci-le-tue-lezioni'
+  | '/lezioni-passate'
+  | '/storico-prenotazioni'
+  | '/lista-coupon'
+  | '/lascia-una-recensione'
+  | '/modifica-dati-personali';
+
+export const MIN_CLASSES_FOR_REVIEW = 3;
+
+/** A review is offered once, after at least 3 lessons. */
+export const canReview = (s: Pick<SessionProfile, 'reviewSent' | 'classesDone'>): boolean =>
+  !s.reviewSent && s.classesDone >= MIN_CLASSES_FOR_REVIEW;
+
+/** The page links of the student user menu, in spec order. */
+export function studentMenuLinks(session: SessionProfile): { to: StudentPath; label: string }[] {
+  return [
+    { to: '/gestisci-le-tue-lezioni' as const, label: ui.nav.manageLessons },
+    { to: '/lezioni-passate' as const, label: ui.nav.pastLessons },
+    { to: '/storico-prenotazioni' as const, label: ui.nav.payments },
+    { to: '/lista-coupon' as const, label: ui.nav.coupons },
+    ...(canReview(session) ? [{ to: '/lascia-una-recensione' as const, label: ui.nav.review }] : []),
+    { to: '/modifica-dati-personali' as const, label: ui.nav.personalData },
+  ];
+}

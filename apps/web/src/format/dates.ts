@@ -1,0 +1,15 @@
+export const ROME = 'Europe/Rome';
+
+const dateTime = new Intl.DateTimeFormat('it-IT', {
+  timeZone: ROME,
+  weekday: 'short',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+});
+
+/** An instant as Rome wall time, Italian style: "ven 21 novembre 2025 alle ore 22:44:24". */
+export const formatRomeDateTime = (iso: string): string => dateTime.format(new Date(iso));

@@ -1,0 +1,23 @@
+import type { OutboxMessage } from '@lavagna/contracts';
+import { queryOptions } from '@tanstack/react-query';
+import { ApiError } from '../api/errors';
+import { devApi } from '../api/users';
+
+export type OutboxState = { available: true; messages: OutboxMessage[] } | { available: false };
+
+const byNewest = (a: OutboxMessage, b: OutboxMessage) => b.queuedAt.localeCompare(a.queuedAt);
+
+/** GET /api/dev/outbox; a 404 means the server is not in demo mode. Polls so new mails show up. */
+export const outboxQueryOptions = queryOptions({
+  queryKey: ['dev', 'outbox'],
+  queryFn: async (): Promise<OutboxState> => {
+    try {
+      const messages = await devApi.outbox();
+      return { available: true, messages: [...messages].sort(byNewest) };
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 404) return { available: false };
+      throw error;
+    }
+  },
+  refetchInterval: (query) => (query.state.data?.available === false ? false : 3000),
+});

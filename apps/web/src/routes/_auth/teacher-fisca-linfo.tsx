@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { toTeacherConsole } from '../../auth/guard';
+
+export const Route = createFileRoute('/_auth/teacher-fisca-linfo')({
+  beforeLoad: ({ location }) => {
+    throw toTeacherConsole(location.pathname);
+  },
+});

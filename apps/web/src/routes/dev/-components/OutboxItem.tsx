@@ -1,0 +1,39 @@
+import type { OutboxMessage } from '@lavagna/contracts';
+import { Box, Card, CardContent, Chip, Link, Stack, Typography } from '@mui/material';
+import { formatRomeDateTime } from '../../../format/dates';
+import { ui } from '../../../i18n/it';
+import { sameSiteHref } from './sameSiteHref';
+
+export function OutboxItem({ message }: { message: OutboxMessage }) {
+  const sent = message.sentAt !== null;
+  return (
+    <Card component="article" aria-label={message.subject}>
+      <CardContent>
+        <Stack spacing={1.5}>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between' }}>
+            <Typography variant="h3" component="h2">
+              {message.subject}
+            </Typography>
+            <Chip size="small" color={sent ? 'success' : 'default'} label={sent ? ui.outbox.sent : ui.outbox.queued} sx={{ alignSelf: 'flex-start' }} />
+          </Stack>
+          <Typography color="text.secondary">
+            {ui.outbox.to}: <strong>{message.to}</strong> · <time dateTime={message.sentAt ?? message.queuedAt}>{formatRomeDateTime(message.sentAt ?? message.queuedAt)}</time>
+          </Typography>
+          <Box component="pre" sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word', fontFamily: 'inherit', m: 0, p: 2, bgcolor: 'background.default', borderRadius: 1 }}>
+            {message.text}
+          </Box>
+          {message.links.length > 0 && (
+            <Stack spacing={0.5}>
+              <Typography variant="subtitle2">{ui.outbox.links}</Typography>
+              {message.links.map((link) => (
+                <Link key={link} href={sameSiteHref(link)} sx={{ wordBreak: 'break-all' }}>
+                  {link}
+                </Link>
+              ))}
+            </Stack>
+          )}
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,18 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+const contracts = fileURLToPath(new URL('../../libs/contracts/src/index.ts', import.meta.url));
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: {
+    alias: { '@lavagna/contracts': contracts },
+  },
+  test: {
+    environment: 'jsdom',
+    include: ['src/**/*.unit.spec.{ts,tsx}'],
+    setupFiles: ['./src/test/setup.ts'],
+    restoreMocks: true,
+  },
+});

@@ -1,0 +1,124 @@
+import { expect, test, type Page } from '@playwright/test';
+
+const PASSWORD = 'Lavagna2026!';
+
+async function login(page: Page, email: string, password: string) {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Accedi', exact: true }).click();
+}
+
+async function fillSignupForm(page: Page, email: string) {
+  await page.getByLabel('Nome', { exact: true }).fill('giulia');
+  await page.getByLabel('Cognome', { exact: true }).fill('bianchi');
+  await page.getByLabel('Anno di nascita').selectOption('2008');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Conferma password').fill(PASSWORD);
+  await expect(page.getByLabel('Provincia')).toBeDisabled();
+  await page.getByLabel('Regione').selectOption('Lombardia');
+  await expect(page.getByLabel('Provincia')).toHaveValue('Bergamo');
+  await page.getByLabel('Provincia').selectOption('Milano');
+  await page.getByLabel('Istituto').fill('liceo Volta');
+  await page.getByLabel('Anno', { exact: true }).selectOption('4° Anno');
+  await page.getByLabel(/Ho letto e accetto/).check();
+}
+
+async function openUserMenuItem(page: Page, name: string) {
+  await page.getByRole('button', { name: 'Menu utente' }).click();
+  await page.getByRole('menuitem', { name }).click();
+}
+
+test.describe('student account', () => {
+  test('an auth route sends a visitor to the login page with the intended path', async ({ page }) => {
+    await page.goto('/modifica-dati-personali');
+
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fmodifica-dati-personali$/);
+    await expect(page.getByRole('heading', { name: 'Accedi' })).toBeVisible();
+  });
+
+  test("the calendar redirect shows 'Autenticazione Necessaria'", async ({ page }) => {
+    await page.goto('/calendario');
+
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fcalendario$/);
+    await expect(page.getByText('Autenticazione Necessaria')).toBeVisible();
+  });
+
+  test('login marks the email or the password field as the server says', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Accedi', exact: true }).click();
+    await expect(page.getByText('Email non inserita')).toBeVisible();
+    await expect(page.getByText('Password non inserita')).toBeVisible();
+
+    await login(page, 'nessuno@lavagna.test', PASSWORD);
+    await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
+
+    await login(page, 'studente1@lavagna.test', 'sbagliata-123');
+    await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'false');
+  });
+
+  test('a teacher logging in goes to the console', async ({ page }) => {
+    await page.goto('/login');
+    await login(page, 'docente@lavagna.test', PASSWORD);
+
+    await expect(page).toHaveURL(/\/admin\/?/);
+  });
+
+  test('signing up with a taken email marks the email field', async ({ page }) => {
+    await page.goto('/signup');
+    await page.getByRole('button', { name: /Genitore/ }).click();
+    await page.getByLabel('Nome del genitore', { exact: true }).fill('anna');
+    await page.getByLabel('Cognome del genitore', { exact: true }).fill('rossi');
+    await fillSignupForm(page, 'studente1@lavagna.test');
+    await page.getByRole('button', { name: 'Registrati' }).click();
+
+    await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText('Risolvi gli errori')).toBeVisible();
+  });
+
+  test('sign up, confirm by the emailed link, log in, edit the name, log out', async ({ page }) => {
+    const email = `studente.e2e.${Date.now()}@lavagna.test`;
+
+    await page.goto('/signup');
+    await page.getByRole('button', { name: /Studente/ }).click();
+    await page.getByRole('button', { name: 'Registrati' }).click();
+    await expect(page.getByText('Risolvi gli errori')).toBeVisible();
+    await expect(page.getByText('Il nome è obbligatorio')).toBeVisible();
+
+    await fillSignupForm(page, email);
+    await page.getByRole('button', { name: 'Registrati' }).click();
+
+    await expect(page.getByText(/Conferma la tua registrazione cliccando sul link/)).toBeVisible({ timeout: 10_000 });
+
+    await page.goto('/dev/posta');
+    await expect(page.getByRole('heading', { name: 'Posta in uscita (demo)' })).toBeVisible();
+    const mail = page.getByRole('article').filter({ hasText: email }).first();
+    await expect(mail).toBeVisible({ timeout: 15_000 });
+    await mail.getByRole('link', { name: /signup-confirmation-landing-page/ }).click();
+
+    await expect(page.getByRole('heading', { name: 'Registrazione Confermata' })).toBeVisible();
+    await page.getByRole('link', { name: 'Vai alla Pagina Personale' }).click();
+    await expect(page).toHaveURL(/\/login\?redirect=/);
+
+    await login(page, email, PASSWORD);
+    await expect(page.getByText('Login effettuato con successo')).toBeVisible();
+    await expect(page).toHaveURL(/\/gestisci-le-tue-lezioni$/);
+
+    await openUserMenuItem(page, 'Modifica Dati Personali');
+    await expect(page.getByRole('heading', { name: 'Modifica Dati Personali' })).toBeVisible();
+    await expect(page.getByText('Giulia', { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Modifica Dati' }).click();
+    await page.getByLabel('Nome', { exact: true }).fill('marta');
+    await page.getByRole('button', { name: 'Salva' }).click();
+    await expect(page.getByText('Dati aggiornati con successo')).toBeVisible();
+    await expect(page.getByText('Marta', { exact: true })).toBeVisible();
+
+    await openUserMenuItem(page, 'Esci');
+    await expect(page.getByRole('dialog', { name: 'Confermi di volerti disconnettere?' })).toBeVisible();
+    await page.getByRole('dialog').getByRole('button', { name: 'Esci' }).click();
+    await expect(page.getByText('Logout effettuato con successo')).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('link', { name: 'Accedi' }).first()).toBeVisible();
+  });
+});
