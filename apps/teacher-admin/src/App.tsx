@@ -1,0 +1,39 @@
+import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { Navigate, Route } from 'react-router-dom';
+import { authProvider } from './auth/authProvider';
+import { LoginPage } from './auth/LoginPage';
+import { dataProvider } from './dataProvider';
+import { i18nProvider } from './i18n/i18nProvider';
+import { adminIt } from './i18n/it';
+import { TeacherLayout } from './layout/TeacherLayout';
+import { ComingSoon } from './pages/ComingSoon';
+import { TeacherDataModifier } from './data-modifier/TeacherDataModifier';
+import { theme } from './theme';
+import students from './students';
+
+const m = adminIt.menu;
+
+/** The teacher console; the router (basename /admin) is set up in main.tsx. */
+export const App = () => (
+  <Admin
+    title={adminIt.appTitle}
+    authProvider={authProvider}
+    dataProvider={dataProvider}
+    i18nProvider={i18nProvider}
+    loginPage={LoginPage}
+    layout={TeacherLayout}
+    theme={theme}
+    requireAuth
+    disableTelemetry
+  >
+    <Resource name="students" {...students} recordRepresentation={(r) => `${r.name} ${r.surname}`} />
+    <CustomRoutes>
+      <Route path="/teacher-calendar" element={<ComingSoon title={m.calendar} />} />
+      <Route path="/teacher-fisca-linfo" element={<ComingSoon title={m.fiscal} />} />
+      <Route path="/teacher-availabilities" element={<ComingSoon title={m.availabilities} />} />
+      <Route path="/teacher-google-connection" element={<ComingSoon title={m.google} />} />
+      <Route path="/teacher-data-modifier" element={<TeacherDataModifier />} />
+      <Route path="/teacher-students-list" element={<Navigate to="/students" replace />} />
+    </CustomRoutes>
+  </Admin>
+);

@@ -1,0 +1,68 @@
+import { Alert, Button, CardContent, Stack, Typography } from '@mui/material';
+import { BooleanInput, Form, Login, PasswordInput, TextInput, useLogin } from 'react-admin';
+import { useFormState } from 'react-hook-form';
+import { isEmail, it } from '@lavagna/contracts';
+import { adminIt } from '../i18n/it';
+import { statusOf } from '../http/problem';
+import type { LoginParams } from './authProvider';
+
+const t = adminIt.login;
+
+const requiredEmail = (value: string | undefined) =>
+  !value?.trim() ? it.auth.emailMissing : isEmail(value) ? undefined : it.auth.emailInvalidLogin;
+const requiredPassword = (value: string | undefined) => (value ? undefined : it.auth.passwordMissing);
+
+/** The refusal or server message, kept on screen (a toast would vanish). */
+const FormAlert = () => {
+  const { errors, isSubmitting } = useFormState();
+  const message = errors.root?.serverError?.message;
+  if (!message || isSubmitting) return null;
+  return (
+    <Alert severity="error" role="alert">
+      {message}
+    </Alert>
+  );
+};
+
+const messageOf = (error: unknown) =>
+  error instanceof Error && error.message ? error.message : it.http.serverError;
+
+const LoginForm = () => {
+  const login = useLogin();
+  const submit = async (values: Record<string, unknown>) => {
+    try {
+      await login(values as unknown as LoginParams);
+      return undefined;
+    } catch (error) {
+      const message = messageOf(error);
+      // as in the student app: 404 marks the email, 400 the password
+      if (statusOf(error) === 404) return { email: message };
+      if (statusOf(error) === 400) return { password: message };
+      return { root: { serverError: message } };
+    }
+  };
+  return (
+    <Form onSubmit={submit} noValidate disableInvalidFormNotification defaultValues={{ email: '', password: '', rememberMe: false }}>
+      <CardContent>
+        <Stack spacing={1} sx={{ minWidth: 300 }}>
+          <Typography variant="h6" component="h1" align="center">
+            {t.title}
+          </Typography>
+          <TextInput source="email" label={t.email} type="email" autoComplete="email" validate={requiredEmail} />
+          <PasswordInput source="password" label={t.password} autoComplete="current-password" validate={requiredPassword} />
+          <BooleanInput source="rememberMe" label={t.rememberMe} />
+          <FormAlert />
+          <Button type="submit" variant="contained" fullWidth>
+            {t.submit}
+          </Button>
+        </Stack>
+      </CardContent>
+    </Form>
+  );
+};
+
+export const LoginPage = () => (
+  <Login>
+    <LoginForm />
+  </Login>
+);

@@ -1,0 +1,42 @@
+import { Alert, Card, CardContent, CardHeader, CircularProgress, Stack, Typography } from '@mui/material';
+import { Title, useDataProvider } from 'react-admin';
+import { useQuery } from '@tanstack/react-query';
+import { it } from '@lavagna/contracts';
+import { adminIt } from '../i18n/it';
+import type { LavagnaDataProvider } from '../dataProvider';
+import { ProfileCard } from './ProfileCard';
+import { PasswordCard } from './PasswordCard';
+
+const t = adminIt.dataModifier;
+
+/** /teacher-data-modifier: the teacher's own account. */
+export const TeacherDataModifier = () => {
+  const dataProvider = useDataProvider<LavagnaDataProvider>();
+  const { data: profile, isPending, isError } = useQuery({
+    queryKey: ['teacher-profile'],
+    queryFn: () => dataProvider.getTeacherProfile(),
+  });
+
+  return (
+    <Stack spacing={2} sx={{ mt: 2, mb: 4, maxWidth: 760 }}>
+      <Title title={t.title} />
+      {isPending && <CircularProgress aria-label={t.title} />}
+      {isError && <Alert severity="error">{it.account.infoError}</Alert>}
+      {profile && (
+        <>
+          <Card>
+            <CardHeader title={t.account} slotProps={{ title: { variant: 'h6' } }} />
+            <CardContent>
+              <Typography variant="caption" color="text.secondary">
+                {t.email}
+              </Typography>
+              <Typography>{profile.email}</Typography>
+            </CardContent>
+          </Card>
+          <ProfileCard profile={profile} />
+          <PasswordCard profile={profile} />
+        </>
+      )}
+    </Stack>
+  );
+};

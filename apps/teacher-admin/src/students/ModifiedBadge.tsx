@@ -1,0 +1,21 @@
+import { Chip } from '@mui/material';
+import EditNoteIcon from '@mui/icons-material/EditNote';
+import { useRecordContext } from 'react-admin';
+import type { StudentRow } from '@lavagna/contracts';
+import { adminIt } from '../i18n/it';
+
+/** "Modificato dal docente" when the teacher has changed this student's data. */
+export const ModifiedBadge = () => {
+  const record = useRecordContext<StudentRow>();
+  if (!record?.modifiedByTeacher) return null;
+  return (
+    <Chip
+      data-testid="modified-badge"
+      size="small"
+      color="warning"
+      variant="outlined"
+      icon={<EditNoteIcon />}
+      label={adminIt.students.modifiedByTeacher}
+    />
+  );
+};

@@ -1,0 +1,63 @@
+import {
+  BooleanField,
+  DataTable,
+  DateField,
+  ExportButton,
+  List,
+  SearchInput,
+  SimpleList,
+  TopToolbar,
+} from 'react-admin';
+import { useMediaQuery, type Theme } from '@mui/material';
+import type { StudentRow } from '@lavagna/contracts';
+import { ModifiedBadge } from './ModifiedBadge';
+import { EURO, LOCALE, SHORT_DATE } from './format';
+
+const filters = [<SearchInput key="q" source="q" alwaysOn />];
+
+const ListActions = () => (
+  <TopToolbar>
+    <ExportButton />
+  </TopToolbar>
+);
+
+const Column = DataTable.Col<StudentRow>;
+const euro = new Intl.NumberFormat(LOCALE, EURO);
+
+const StudentTable = () => (
+  <DataTable rowClick="show" bulkActionButtons={false}>
+    <Column source="name" />
+    <Column source="surname" />
+    <Column source="email" />
+    <Column source="personalSettings.isEmailConfirmed" align="center" disableSort>
+      <BooleanField source="personalSettings.isEmailConfirmed" />
+    </Column>
+    <DataTable.NumberCol source="classesDone" />
+    <DataTable.NumberCol source="hourlyRate" options={EURO} locales={LOCALE} />
+    <Column source="createdAt">
+      <DateField source="createdAt" locales={LOCALE} options={SHORT_DATE} />
+    </Column>
+    <Column source="modifiedByTeacher" label="" disableSort>
+      <ModifiedBadge />
+    </Column>
+  </DataTable>
+);
+
+/** Phones get one line per student instead of the table. */
+const StudentSimpleList = () => (
+  <SimpleList<StudentRow>
+    linkType="show"
+    primaryText={(r) => `${r.name} ${r.surname}`}
+    secondaryText={(r) => r.email}
+    tertiaryText={(r) => euro.format(r.hourlyRate)}
+  />
+);
+
+export const StudentList = () => {
+  const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  return (
+    <List filters={filters} actions={<ListActions />} sort={{ field: 'surname', order: 'ASC' }} perPage={25}>
+      {isSmall ? <StudentSimpleList /> : <StudentTable />}
+    </List>
+  );
+};

@@ -1,0 +1,70 @@
+import {
+  BooleanField,
+  DateField,
+  DeleteButton,
+  EditButton,
+  EmailField,
+  Labeled,
+  NumberField,
+  Show,
+  TabbedShowLayout,
+  TextField,
+  TopToolbar,
+  UrlField,
+} from 'react-admin';
+import { Stack } from '@mui/material';
+import { adminIt } from '../i18n/it';
+import { ModifiedBadge } from './ModifiedBadge';
+import { DATE, EURO, LOCALE } from './format';
+
+const t = adminIt.students;
+
+const ShowActions = () => (
+  <TopToolbar>
+    <ModifiedBadge />
+    <EditButton />
+    <DeleteButton mutationMode="pessimistic" confirmContent={t.deleteContent} />
+  </TopToolbar>
+);
+
+export const StudentShow = () => (
+  <Show actions={<ShowActions />}>
+    <TabbedShowLayout>
+      <TabbedShowLayout.Tab label={t.tabs.profile}>
+        <Stack direction={{ xs: 'column', md: 'row' }} spacing={6}>
+          <Labeled><TextField source="name" /></Labeled>
+          <Labeled><TextField source="surname" /></Labeled>
+          <Labeled><NumberField source="birthYear" options={{ useGrouping: false }} /></Labeled>
+        </Stack>
+        <EmailField source="email" />
+        <TextField source="nameForReview" />
+        <Stack direction={{ xs: 'column', md: 'row' }} spacing={6}>
+          <Labeled><TextField source="tutor.name" emptyText={t.noTutor} /></Labeled>
+          <Labeled><TextField source="tutor.surname" emptyText="-" /></Labeled>
+        </Stack>
+        <DateField source="createdAt" locales={LOCALE} options={DATE} />
+        <BooleanField source="modifiedByTeacher" />
+        <TextField source="id" />
+      </TabbedShowLayout.Tab>
+      <TabbedShowLayout.Tab label={t.tabs.school} path="scuola">
+        <TextField source="residence.region" emptyText="-" />
+        <TextField source="residence.province" emptyText="-" />
+        <TextField source="school.schoolType" emptyText="-" />
+        <TextField source="school.institute" emptyText="-" />
+        <TextField source="school.examYear" emptyText="-" />
+      </TabbedShowLayout.Tab>
+      <TabbedShowLayout.Tab label={t.tabs.lessons} path="lezioni">
+        <NumberField source="classesDone" />
+        <NumberField source="hourlyRate" options={EURO} locales={LOCALE} />
+        <UrlField source="linkMeet" emptyText="-" target="_blank" rel="noreferrer" />
+        <BooleanField source="reviewSent" />
+      </TabbedShowLayout.Tab>
+      <TabbedShowLayout.Tab label={t.tabs.settings} path="impostazioni">
+        <BooleanField source="personalSettings.isEmailConfirmed" />
+        <BooleanField source="personalSettings.isOneHourEmailActive" />
+        <BooleanField source="personalSettings.is48HoursEmailActive" />
+        <BooleanField source="personalSettings.privacyConsent" />
+      </TabbedShowLayout.Tab>
+    </TabbedShowLayout>
+  </Show>
+);

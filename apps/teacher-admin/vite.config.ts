@@ -1,0 +1,29 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+const contracts = fileURLToPath(new URL('../../libs/contracts/src/index.ts', import.meta.url));
+
+export default defineConfig({
+  base: '/admin/',
+  plugins: [react()],
+  resolve: { alias: { '@lavagna/contracts': contracts } },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    // vendor chunks change less often than the console's own code
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            { name: 'mui', test: /node_modules[\\/](@mui|@emotion|@popperjs)[\\/]/ },
+            { name: 'react-admin', test: /node_modules[\\/](ra-[\w-]+|react-admin|@tanstack|react-hook-form|react-router(-dom)?)[\\/]/ },
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
+          ],
+        },
+      },
+    },
+  },
+  server: { proxy: { '/api': 'http://localhost:3000' } },
+});
