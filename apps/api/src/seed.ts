@@ -1,7 +1,8 @@
 import type { INestApplication } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { hashPassword } from './infrastructure/security/passwords.js';
-import { DEFAULT_HOURLY_RATE_CENTS, UsersQuery, UserStream } from './modules/accounts/index.js';
+import { DEFAULT_HOURLY_RATE_CENTS } from '@lavagna/domain';
+import { UsersQuery, UserStream } from './modules/accounts/index.js';
 
 export const DEMO_PASSWORD = 'Lavagna2026!';
 

@@ -33,6 +33,7 @@ export const it = {
     instituteRequired: 'Indica la tua scuola',
     examYearRequired: "Indica l'anno o l'esame",
     privacyRequired: 'Devi accettare per continuare',
+    teacherInvalid: 'Docente non valido',
     fixErrors: 'Risolvi gli errori',
     confirmByEmail: "Registrazione completata! Conferma la tua registrazione cliccando sul link che ti abbiamo inviato via email",
   },

@@ -4,4 +4,3 @@ export { UserStream } from './user-stream.js';
 export { UsersQuery } from './projections/users/users.query.js';
 export { UpdateProfileCommand } from './update-profile/update-profile.command.js';
 export { DeleteAccountCommand } from './delete-account/delete-account.command.js';
-export { DEFAULT_HOURLY_RATE_CENTS } from './register-user/register-user.handler.js';

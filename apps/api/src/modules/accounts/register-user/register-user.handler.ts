@@ -1,5 +1,7 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { isExpectedVersionConflictError } from '@event-driven-io/emmett';
+import { DEFAULT_HOURLY_RATE_CENTS } from '@lavagna/domain';
+import { it } from '@lavagna/contracts';
 import { randomUUID } from 'node:crypto';
 import { problem } from '../../../infrastructure/http/problem.js';
 import { newLink } from '../../../infrastructure/security/links.js';
@@ -8,8 +10,6 @@ import { UserEmailsQuery } from '../projections/user-emails/user-emails.query.js
 import { UsersQuery } from '../projections/users/users.query.js';
 import { UserStream } from '../user-stream.js';
 import { RegisterUserCommand } from './register-user.command.js';
-
-export const DEFAULT_HOURLY_RATE_CENTS = 2500;
 
 @CommandHandler(RegisterUserCommand)
 export class RegisterUserHandler implements ICommandHandler<RegisterUserCommand, { userId: string; email: string }> {
@@ -22,7 +22,7 @@ export class RegisterUserHandler implements ICommandHandler<RegisterUserCommand,
   async execute({ request }: RegisterUserCommand): Promise<{ userId: string; email: string }> {
     const teacher = await this.users.teacher();
     if (!teacher || (request.teacherId !== undefined && request.teacherId !== teacher.userId)) {
-      throw problem(400, 'REQUEST.VALIDATION', undefined, [{ path: 'teacherId', message: 'Docente non valido' }]);
+      throw problem(400, 'REQUEST.VALIDATION', undefined, [{ path: 'teacherId', message: it.signup.teacherInvalid }]);
     }
     if (await this.emails.userIdOf(request.email)) throw problem(409, 'ACCOUNT.EMAIL_TAKEN');
     const userId = randomUUID();

@@ -1,5 +1,5 @@
 import { it as messages } from '@lavagna/contracts';
-import { lastLinkTo, login, outbox } from '../../../../test/helpers.js';
+import { lastLinkTo, login, outbox, signupBody } from '../../../../test/helpers.js';
 import { createTestApp, type TestApp } from '../../../../test/test-app.js';
 
 describe('editing personal data', () => {
@@ -77,21 +77,11 @@ describe('editing personal data', () => {
   });
 
   it('deletes the own account: gone from lookups, sessions and sign-in', async () => {
-    await t.http().post('/api/users/create').send({
-      email: 'addio@esempio.it', pw: 'password123', name: 'Ada', surname: 'Via', birthYear: 2000,
-      residence: { region: 'Molise', province: 'Isernia' },
-      school: { schoolType: 'Università', institute: 'Unimol', examYear: 'Fisica 1' },
-      personalSettings: { privacyConsent: true },
-    }).expect(201);
+    await t.http().post('/api/users/create').send(signupBody('addio@esempio.it')).expect(201);
     const { agent, user } = await login(t, 'addio@esempio.it', 'password123');
     await agent.delete(`/api/users/delete-user/${user.userId}?fromTeacher=false`).expect(200, { success: true });
     await agent.get('/api/users/validate').expect(401);
     await t.http().post('/api/users/check').send({ email: 'addio@esempio.it', pw: 'password123' }).expect(404);
-    await t.http().post('/api/users/create').send({
-      email: 'addio@esempio.it', pw: 'password123', name: 'Ada', surname: 'Via', birthYear: 2000,
-      residence: { region: 'Molise', province: 'Isernia' },
-      school: { schoolType: 'Università', institute: 'Unimol', examYear: 'Fisica 1' },
-      personalSettings: { privacyConsent: true },
-    }).expect(201);
+    await t.http().post('/api/users/create').send(signupBody('addio@esempio.it')).expect(201);
   });
 });
