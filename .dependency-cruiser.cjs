@@ -3,10 +3,10 @@ module.exports = {
   forbidden: [
     {
       name: 'domain-is-pure',
-      comment: 'libs/domain imports no framework, no package and no app: only itself and node builtins.',
+      comment: 'libs/domain imports no framework and no app: only itself, node builtins and date-fns(-tz) for Rome time.',
       severity: 'error',
       from: { path: '(^|/)libs/domain/src/', pathNot: '\\.spec\\.ts$' },
-      to: { pathNot: '(^|/)libs/domain/src/', dependencyTypesNot: ['core'] },
+      to: { pathNot: ['(^|/)libs/domain/src/', '(^|/)node_modules/date-fns(-tz)?/'], dependencyTypesNot: ['core'] },
     },
     {
       name: 'contracts-only-zod',

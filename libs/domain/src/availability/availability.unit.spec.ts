@@ -1,0 +1,50 @@
+import { deciderSpec } from '../../test/decider-spec.js';
+import type { Actor } from '../shared/types.js';
+import {
+  decideAvailability,
+  evolveAvailability,
+  isAvailable,
+  type AvailabilityState,
+  type SetAvailability,
+  type WeekAvailability,
+} from './availability.js';
+
+const spec = deciderSpec({ decide: decideAvailability, evolve: evolveAvailability, initialState: (): AvailabilityState => ({ availability: null }) });
+const teacher: Actor = { userId: 't-1', role: 'teacher' };
+const now = new Date('2026-03-10T08:00:00Z');
+const week = (day0: [number, number], rest: [number, number] = [840, 1200]): WeekAvailability => [day0, rest, rest, rest, rest, [0, 0], [0, 0]];
+const set = (availability: WeekAvailability): SetAvailability => ({ type: 'SetAvailability', data: { teacherId: 't-1', availability }, metadata: { now, by: teacher } });
+
+describe('availability', () => {
+  it('records seven pairs of Rome local minutes, [0,0] as a day off', () => {
+    const availability = week([480, 1380]);
+    spec([]).when(set(availability)).then([{ type: 'AvailabilitySet', data: { teacherId: 't-1', availability, setAt: now.toISOString(), by: teacher } }]);
+  });
+
+  it('records nothing when nothing changed', () => {
+    const availability = week([480, 1380]);
+    spec([{ type: 'AvailabilitySet', data: { teacherId: 't-1', availability, setAt: now.toISOString(), by: teacher } }]).when(set(availability)).then([]);
+  });
+
+  it.each([
+    ['one side on Riposo', [0, 1200], 'AVAILABILITY.BOTH_REST'],
+    ['start after end', [1200, 900], 'AVAILABILITY.START_BEFORE_END'],
+    ['start equal to end', [900, 900], 'AVAILABILITY.START_BEFORE_END'],
+    ['half an hour only', [900, 930], 'AVAILABILITY.AT_LEAST_ONE_HOUR'],
+    ['a time off the 30-minute grid', [905, 1200], 'AVAILABILITY.NOT_ON_GRID'],
+    ['a time after 23:00', [900, 1410], 'AVAILABILITY.NOT_ON_GRID'],
+  ])('refuses %s', (_name, pair, code) => {
+    spec([]).when(set(week(pair as [number, number]))).thenThrows(code as string);
+  });
+
+  it('refuses anything but seven days', () => {
+    spec([]).when(set(week([480, 1380]).slice(0, 6))).thenThrows('AVAILABILITY.NOT_ON_GRID');
+  });
+
+  it('tells whether a lesson fits inside a day', () => {
+    const w = week([480, 1380]);
+    expect(isAvailable(w, 1, 840, 900)).toBe(true);
+    expect(isAvailable(w, 1, 810, 900)).toBe(false);
+    expect(isAvailable(w, 5, 840, 900)).toBe(false);
+  });
+});

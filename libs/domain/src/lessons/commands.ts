@@ -1,0 +1,30 @@
+import type { DomainCommand } from '../shared/types.js';
+import type { BookedLesson, Slot } from './events.js';
+import type { CalendarContext } from './rules.js';
+
+/** A student books for themselves (held for payment), or the teacher books for a student (unpaid). */
+export type BookLessons = DomainCommand<
+  'BookLessons',
+  {
+    bookingId: string;
+    teacherId: string;
+    studentId: string;
+    studentName: string;
+    emailConfirmed: boolean;
+    lessons: BookedLesson[];
+    context: CalendarContext;
+  }
+>;
+
+/** A new time for a lesson, same duration; `context` excludes the lesson itself. */
+export type MoveLesson = DomainCommand<
+  'MoveLesson',
+  { bookingId: string; lessonId: string; to: Slot; isPaid: boolean; context: CalendarContext }
+>;
+
+export type CancelUnpaidLesson = DomainCommand<'CancelUnpaidLesson', { bookingId: string; lessonId: string; isPaid: boolean }>;
+
+/** The system frees a hold that ran out before payment. */
+export type ReleaseHold = DomainCommand<'ReleaseHold', { bookingId: string }>;
+
+export type BookingCommand = BookLessons | MoveLesson | CancelUnpaidLesson | ReleaseHold;

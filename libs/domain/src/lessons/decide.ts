@@ -1,0 +1,99 @@
+import { assertNever, DomainError } from '../shared/types.js';
+import { romeDay } from '../time/rome.js';
+import type { BookingCommand } from './commands.js';
+import { HOLD_MINUTES, type BookingEvent } from './events.js';
+import { assertChangeable, assertSlotAllowed, LessonErrors, minutesBetween, overlaps, refuse } from './rules.js';
+import type { BookingState } from './state.js';
+
+const activeLesson = (state: BookingState, lessonId: string) => {
+  const lesson = state.status === 'Open' ? state.lessons[lessonId] : undefined;
+  if (!lesson || lesson.status !== 'active' || state.status !== 'Open') return refuse(LessonErrors.lessonNotFound, 404);
+  return { lesson, state };
+};
+
+/** Decides a booking command; throws DomainError with a CALENDAR.* code on a broken rule. */
+export const decideBooking = (command: BookingCommand, state: BookingState): BookingEvent[] => {
+  const { now, by } = command.metadata;
+  const at = now.toISOString();
+  const byTeacher = by.role === 'teacher';
+
+  switch (command.type) {
+    case 'BookLessons': {
+      if (state.status !== 'Empty') throw new DomainError('CALENDAR.BOOKING_EXISTS', 409);
+      const { context, emailConfirmed, ...data } = command.data;
+      if (!byTeacher && !emailConfirmed) refuse(LessonErrors.emailNotConfirmed, 403);
+      if (data.lessons.length === 0) refuse(LessonErrors.badDuration);
+      const days = new Set<string>();
+      data.lessons.forEach((lesson, i) => {
+        assertSlotAllowed(lesson, context, now);
+        const day = romeDay(new Date(lesson.start));
+        if (days.has(day)) refuse(LessonErrors.onePerDay, 409);
+        days.add(day);
+        if (data.lessons.slice(0, i).some((other) => overlaps(other, lesson))) refuse(LessonErrors.slotTaken, 409);
+      });
+      const holdExpiresAt = byTeacher ? null : new Date(now.getTime() + HOLD_MINUTES * 60_000).toISOString();
+      return [{ type: 'LessonsBooked', data: { ...data, holdExpiresAt, bookedAt: at, by } }];
+    }
+
+    case 'MoveLesson': {
+      const { lesson, state: open } = activeLesson(state, command.data.lessonId);
+      const { to, isPaid, context } = command.data;
+      if (!byTeacher && !isPaid) refuse(LessonErrors.onlyPaidCanMove, 409);
+      assertChangeable(lesson, now, byTeacher);
+      if (minutesBetween(to) !== minutesBetween(lesson)) refuse(LessonErrors.moveKeepsDuration);
+      assertSlotAllowed(to, context, now);
+      return [
+        {
+          type: 'LessonMoved',
+          data: {
+            bookingId: open.bookingId,
+            lessonId: command.data.lessonId,
+            teacherId: open.teacherId,
+            studentId: open.studentId,
+            from: { start: lesson.start, end: lesson.end },
+            to,
+            movedAt: at,
+            by,
+          },
+        },
+      ];
+    }
+
+    case 'CancelUnpaidLesson': {
+      const { lesson, state: open } = activeLesson(state, command.data.lessonId);
+      if (command.data.isPaid) refuse(LessonErrors.paidNeedsCoupon, 409);
+      assertChangeable(lesson, now, byTeacher);
+      return [
+        {
+          type: 'LessonCancelled',
+          data: {
+            bookingId: open.bookingId,
+            lessonId: command.data.lessonId,
+            teacherId: open.teacherId,
+            studentId: open.studentId,
+            slot: { start: lesson.start, end: lesson.end },
+            cancelledAt: at,
+            by,
+          },
+        },
+      ];
+    }
+
+    case 'ReleaseHold': {
+      if (state.status !== 'Open' || state.holdExpiresAt === null || Date.parse(state.holdExpiresAt) > now.getTime()) return [];
+      const lessonIds = Object.entries(state.lessons)
+        .filter(([, l]) => l.status === 'active')
+        .map(([id]) => id);
+      if (lessonIds.length === 0) return [];
+      return [
+        {
+          type: 'LessonsReleased',
+          data: { bookingId: state.bookingId, lessonIds, teacherId: state.teacherId, studentId: state.studentId, releasedAt: at },
+        },
+      ];
+    }
+
+    default:
+      return assertNever(command);
+  }
+};

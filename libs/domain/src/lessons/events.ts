@@ -1,0 +1,46 @@
+import type { Actor, DomainEvent } from '../shared/types.js';
+
+/** A lesson's time as UTC ISO instants. */
+export type Slot = { start: string; end: string };
+export type BookedLesson = Slot & { lessonId: string };
+
+/**
+ * Lessons booked together. A student's own booking is held until `holdExpiresAt` for payment;
+ * a teacher's booking for a student has no hold and stays unpaid ('Da Pagare').
+ */
+export type LessonsBooked = DomainEvent<
+  'LessonsBooked',
+  {
+    bookingId: string;
+    teacherId: string;
+    studentId: string;
+    studentName: string;
+    lessons: BookedLesson[];
+    holdExpiresAt: string | null;
+    bookedAt: string;
+    by: Actor;
+  }
+>;
+
+export type LessonMoved = DomainEvent<
+  'LessonMoved',
+  { bookingId: string; lessonId: string; teacherId: string; studentId: string; from: Slot; to: Slot; movedAt: string; by: Actor }
+>;
+
+export type LessonCancelled = DomainEvent<
+  'LessonCancelled',
+  { bookingId: string; lessonId: string; teacherId: string; studentId: string; slot: Slot; cancelledAt: string; by: Actor }
+>;
+
+/** A hold that ran out before payment: its lessons are freed. */
+export type LessonsReleased = DomainEvent<
+  'LessonsReleased',
+  { bookingId: string; lessonIds: string[]; teacherId: string; studentId: string; releasedAt: string }
+>;
+
+export type BookingEvent = LessonsBooked | LessonMoved | LessonCancelled | LessonsReleased;
+
+export const bookingStreamName = (bookingId: string): string => `booking-${bookingId}`;
+
+/** A student's own booking is held this long for payment. */
+export const HOLD_MINUTES = 15;
