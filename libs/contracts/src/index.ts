@@ -3,3 +3,4 @@ export * from './italy.js';
 export * from './accounts.js';
 export * from './problem.js';
 export * from './admin.js';
+export * from './calendar.js';

@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { it } from './messages.js';
+
+/** Italian day names, Monday first (index = weekday of the availability). */
+export const DAY_NAMES = ['Lunedì', 'Martedì', 'Mercoledì', 'Giovedì', 'Venerdì', 'Sabato', 'Domenica'] as const;
+
+const instant = z.iso.datetime({ offset: true, error: it.calendar.outsideGrid });
+const id = z.string().min(1).max(64);
+
+/**
+ * POST /api/calendar/events. The student comes from the session (or `studentId` when the
+ * teacher books); names, payment and booking fields a client may send are ignored.
+ */
+export const bookLessonsRequestSchema = z
+  .object({
+    startEnd: z.array(z.tuple([instant, instant]), { error: it.account.formatErrors }).min(1).max(20),
+    studentId: id.optional(),
+    teacherId: id.optional(),
+  })
+  .loose();
+export type BookLessonsRequest = z.input<typeof bookLessonsRequestSchema>;
+
+/** PUT /api/calendar/events/{id} */
+export const moveLessonRequestSchema = z.object({ start: instant, end: instant, userId: id.optional() }).loose();
+export type MoveLessonRequest = z.input<typeof moveLessonRequestSchema>;
+
+const minute = z.number().int().min(0).max(24 * 60);
+/** Seven [start, end] pairs, Monday first, Rome local minutes from midnight; [0, 0] = 'Giorno Libero'. */
+export const availabilitySchema = z.array(z.tuple([minute, minute])).length(7);
+export type Availability = [number, number][];
+
+/** PUT /api/users/availabilities (teacher) */
+export const setAvailabilityRequestSchema = z.object({ availability: availabilitySchema });
+
+/** GET /api/calendar/events and /api/users/availabilities */
+export const teacherQuerySchema = z.object({ teacherId: id.optional() }).loose();
+/** GET /api/calendar/personalevents */
+export const personalEventsQuerySchema = z.object({ teacherId: id.optional(), studentId: id.optional() }).loose();
+
+/**
+ * A calendar event as the clients see it. Another student's lesson reaches a student only as
+ * kind 'busy' with title 'Non Disponibile' and no name or id of anyone.
+ */
+export interface CalendarEvent {
+  _id: string;
+  kind: 'lesson' | 'busy' | 'google';
+  title: string;
+  start: string;
+  end: string;
+  isGoogleEvent: boolean;
+  studentId: string | null;
+  studentName: string | null;
+  /** 'held': a student's own booking waiting for payment until holdExpiresAt. */
+  status: 'held' | 'booked';
+  holdExpiresAt: string | null;
+  bookingCreation: { date: string; userId: string } | null;
+  payment: { isPaid: boolean; date: string | null; userId: string | null; paymentId: string | null } | null;
+}
+
+export interface BookLessonsResponse {
+  success: true;
+  bookingId: string;
+  holdExpiresAt: string | null;
+  events: CalendarEvent[];
+}
+
+export interface AvailabilityResponse {
+  teacherId: string;
+  availability: Availability;
+}
