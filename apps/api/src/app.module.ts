@@ -1,11 +1,13 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
+import { ScheduleModule } from '@nestjs/schedule';
 import { DatabaseModule, type DatabaseOptions } from './infrastructure/database/database.module.js';
 import { ProblemFilter } from './infrastructure/http/problem.filter.js';
 import { AccountsModule } from './modules/accounts/index.js';
 import { AdminModule } from './modules/admin/index.js';
 import { HealthController } from './modules/health/index.js';
+import { LessonsModule } from './modules/lessons/index.js';
 import { MailModule } from './modules/mail/index.js';
 import { SessionsModule } from './modules/sessions/index.js';
 
@@ -13,7 +15,7 @@ export type AppOptions = Omit<DatabaseOptions, 'projections'>;
 
 /** Every inline projection: read models and guards written in the append's transaction. */
 const projections: DatabaseOptions['projections'] = (secrets, config) =>
-  [...AccountsModule.projections, ...MailModule.projections(secrets, config)] as unknown as ReturnType<
+  [...AccountsModule.projections, ...LessonsModule.projections, ...MailModule.projections(secrets, config)] as unknown as ReturnType<
     DatabaseOptions['projections']
   >;
 
@@ -25,6 +27,8 @@ export class AppModule {
       imports: [
         DatabaseModule.forRoot({ ...options, projections }),
         CqrsModule.forRoot(),
+        ScheduleModule.forRoot(),
+        LessonsModule,
         SessionsModule,
         AccountsModule,
         AdminModule,

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { hashPassword } from './infrastructure/security/passwords.js';
 import { DEFAULT_HOURLY_RATE_CENTS } from '@lavagna/domain';
 import { UsersQuery, UserStream } from './modules/accounts/index.js';
+import { AvailabilityStream } from './modules/lessons/index.js';
 
 export const DEMO_PASSWORD = 'Lavagna2026!';
 
@@ -17,6 +18,11 @@ const SCHOOLS = [
   { schoolType: 'Scuola Superiore' as const, institute: 'Liceo Scientifico Galileo Galilei', examYear: '4° Anno' },
   { schoolType: 'Scuola Superiore' as const, institute: 'Istituto Tecnico Enrico Fermi', examYear: '5° Anno' },
   { schoolType: 'Università' as const, institute: 'Politecnico di Milano', examYear: 'Analisi Matematica 1' },
+];
+
+/** Monday-Friday 09:00-21:00, Saturday 09:00-13:00, Sunday off (Rome local minutes). */
+export const DEMO_AVAILABILITY: [number, number][] = [
+  [540, 1260], [540, 1260], [540, 1260], [540, 1260], [540, 1260], [540, 780], [0, 0],
 ];
 
 /** On a database with no teacher: the demo teacher and three confirmed students. Returns whether it seeded. */
@@ -52,5 +58,6 @@ export const seedDemoData = async (app: INestApplication): Promise<boolean> => {
       { userId: 'system', role: 'system' },
     );
   }
+  await app.get(AvailabilityStream).set(teacherId, DEMO_AVAILABILITY, { userId: 'system', role: 'system' });
   return true;
 };

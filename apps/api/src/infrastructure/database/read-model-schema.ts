@@ -49,6 +49,36 @@ const statements = [
    )`,
   `CREATE INDEX IF NOT EXISTS sessions_family_idx ON sessions (family_id)`,
   `CREATE INDEX IF NOT EXISTS sessions_user_idx ON sessions (user_id)`,
+  `CREATE TABLE IF NOT EXISTS teacher_availability (teacher_id text PRIMARY KEY, availability jsonb NOT NULL, updated_at timestamptz NOT NULL)`,
+  `CREATE TABLE IF NOT EXISTS lessons (
+     id text PRIMARY KEY,
+     booking_id text NOT NULL,
+     teacher_id text NOT NULL,
+     student_id text NOT NULL,
+     start_at timestamptz NOT NULL,
+     end_at timestamptz NOT NULL,
+     status text NOT NULL,
+     hold_expires_at timestamptz,
+     booked_at timestamptz NOT NULL,
+     booked_by text NOT NULL,
+     paid_at timestamptz,
+     paid_by text,
+     payment_id text,
+     updated_at timestamptz NOT NULL
+   )`,
+  `CREATE INDEX IF NOT EXISTS lessons_teacher_time_idx ON lessons (teacher_id, start_at) WHERE status IN ('held', 'booked')`,
+  `CREATE INDEX IF NOT EXISTS lessons_student_idx ON lessons (student_id, start_at)`,
+  `CREATE INDEX IF NOT EXISTS lessons_hold_idx ON lessons (hold_expires_at) WHERE status = 'held'`,
+  // The guard of last resort: no two active lessons of a teacher overlap, one lesson per student per Rome day.
+  `CREATE TABLE IF NOT EXISTS lesson_slots (
+     lesson_id text PRIMARY KEY,
+     teacher_id text NOT NULL,
+     student_id text NOT NULL,
+     rome_day date NOT NULL,
+     during tstzrange NOT NULL,
+     CONSTRAINT lesson_slots_no_overlap EXCLUDE USING gist (teacher_id WITH =, during WITH &&),
+     CONSTRAINT lesson_slots_one_a_day UNIQUE (student_id, rome_day)
+   )`,
   `CREATE TABLE IF NOT EXISTS login_attempts (key text NOT NULL, at timestamptz NOT NULL)`,
   `CREATE INDEX IF NOT EXISTS login_attempts_idx ON login_attempts (key, at)`,
 ];

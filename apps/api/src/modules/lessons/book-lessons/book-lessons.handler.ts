@@ -1,0 +1,68 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import type { BookLessonsResponse, UserView } from '@lavagna/contracts';
+import { randomUUID } from 'node:crypto';
+import { problem } from '../../../infrastructure/http/problem.js';
+import { UsersQuery } from '../../accounts/index.js';
+import { BookingStream } from '../booking-stream.js';
+import { CalendarContextLoader } from '../calendar-context.js';
+import { LessonsQuery } from '../projections/lessons/lessons.query.js';
+import { toCalendarEvent } from '../projections/lessons/to-calendar-event.js';
+import { ReleaseHoldsService } from '../release-holds/release-holds.service.js';
+import { BookLessonsCommand } from './book-lessons.command.js';
+
+@CommandHandler(BookLessonsCommand)
+export class BookLessonsHandler implements ICommandHandler<BookLessonsCommand, BookLessonsResponse> {
+  constructor(
+    private readonly stream: BookingStream,
+    private readonly context: CalendarContextLoader,
+    private readonly users: UsersQuery,
+    private readonly lessons: LessonsQuery,
+    private readonly holds: ReleaseHoldsService,
+  ) {}
+
+  async execute({ caller, request }: BookLessonsCommand): Promise<BookLessonsResponse> {
+    const student = await this.studentFor(caller, request.studentId);
+    // Holds that ran out still sit in the slot guard: free them before they block this booking.
+    await this.holds.releaseExpired(student.teacherId);
+    const bookingId = randomUUID();
+    const lessons = request.startEnd.map(([start, end]) => ({
+      lessonId: randomUUID(),
+      start: new Date(start).toISOString(),
+      end: new Date(end).toISOString(),
+    }));
+    await this.stream.executeWithFreshContext(
+      'BookLessons',
+      async () => ({
+        bookingId,
+        teacherId: student.teacherId,
+        studentId: student.userId,
+        studentName: student.fullName,
+        emailConfirmed: student.personalSettings.isEmailConfirmed,
+        lessons,
+        context: await this.context.load({
+          teacherId: student.teacherId,
+          studentId: student.userId,
+          slots: lessons,
+          now: this.stream.now(),
+        }),
+      }),
+      caller,
+    );
+    const rows = await this.lessons.ofBooking(bookingId);
+    return {
+      success: true,
+      bookingId,
+      holdExpiresAt: rows[0]?.hold_expires_at?.toISOString() ?? null,
+      events: rows.map(toCalendarEvent),
+    };
+  }
+
+  /** The student from the session; the teacher names one of its students. Client names are ignored. */
+  private async studentFor(caller: BookLessonsCommand['caller'], studentId: string | undefined): Promise<UserView> {
+    const id = caller.role === 'student' ? caller.userId : studentId;
+    const student = id ? await this.users.byId(id) : null;
+    if (!student || student.identity !== 'student') throw problem(404, 'USER.NOT_FOUND');
+    if (caller.role === 'teacher' && student.teacherId !== caller.userId) throw problem(404, 'USER.NOT_FOUND');
+    return student;
+  }
+}

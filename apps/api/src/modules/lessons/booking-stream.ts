@@ -1,0 +1,72 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { DeciderCommandHandler, isExpectedVersionConflictError } from '@event-driven-io/emmett';
+import {
+  bookingStreamName,
+  decideBooking,
+  evolveBooking,
+  initialBookingState,
+  type Actor,
+  type BookingCommand,
+  type BookingEvent,
+} from '@lavagna/domain';
+import type { PostgresEventStore } from '@lavagna/eventstore';
+import { problem } from '../../infrastructure/http/problem.js';
+import { CLOCK, EVENT_STORE, type Clock } from '../../infrastructure/tokens.js';
+
+type Data<T extends BookingCommand['type']> = Extract<BookingCommand, { type: T }>['data'];
+
+// No automatic retry: a refused append is usually the slot guard, and the caller decides
+// again with fresh context to say which rule broke.
+const handle = DeciderCommandHandler({
+  decide: decideBooking as never,
+  evolve: evolveBooking,
+  initialState: initialBookingState,
+  mapToStreamId: bookingStreamName,
+});
+
+/** Runs a booking command against its `booking-{id}` stream. */
+@Injectable()
+export class BookingStream {
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: PostgresEventStore,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  now(): Date {
+    return this.clock.now();
+  }
+
+  async execute<T extends BookingCommand['type']>(
+    type: T,
+    data: Data<T>,
+    by: Actor,
+    now = this.clock.now(),
+  ): Promise<BookingEvent[]> {
+    const command = { type, data, metadata: { now, by } } as BookingCommand;
+    const result = await handle(this.store, data.bookingId, command as never);
+    return result.newEvents as BookingEvent[];
+  }
+
+  /**
+   * Runs a command built from fresh context; if the database guard refuses the append
+   * (a racing booking took the slot), builds it again once so the decider names the rule.
+   */
+  async executeWithFreshContext<T extends BookingCommand['type']>(
+    type: T,
+    build: () => Promise<Data<T>>,
+    by: Actor,
+  ): Promise<BookingEvent[]> {
+    const now = this.clock.now();
+    try {
+      return await this.execute(type, await build(), by, now);
+    } catch (error) {
+      if (!isExpectedVersionConflictError(error)) throw error;
+    }
+    try {
+      return await this.execute(type, await build(), by, now);
+    } catch (again) {
+      if (isExpectedVersionConflictError(again)) throw problem(409, 'CALENDAR.SLOT_TAKEN');
+      throw again;
+    }
+  }
+}

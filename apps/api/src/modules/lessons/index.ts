@@ -1,0 +1,4 @@
+export { LessonsModule } from './lessons.module.js';
+export { LessonsQuery } from './projections/lessons/lessons.query.js';
+export { ReleaseHoldsService } from './release-holds/release-holds.service.js';
+export { AvailabilityStream } from './availability/availability-stream.js';

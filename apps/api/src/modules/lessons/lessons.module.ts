@@ -1,0 +1,36 @@
+import { Module } from '@nestjs/common';
+import { CqrsModule } from '@nestjs/cqrs';
+import { AccountsModule } from '../accounts/index.js';
+import { SessionsModule } from '../sessions/index.js';
+import { AvailabilityController } from './availability/availability.http.controller.js';
+import { AvailabilityStream } from './availability/availability-stream.js';
+import { BookLessonsController } from './book-lessons/book-lessons.http.controller.js';
+import { BookLessonsHandler } from './book-lessons/book-lessons.handler.js';
+import { BookingStream } from './booking-stream.js';
+import { CalendarContextLoader } from './calendar-context.js';
+import { CalendarEventsController } from './calendar-events/calendar-events.http.controller.js';
+import { CancelUnpaidLessonHandler } from './cancel-lesson/cancel-lesson.handler.js';
+import { LessonAccess } from './lesson-access.js';
+import { LessonChangesController } from './move-lesson/lesson-changes.http.controller.js';
+import { MoveLessonHandler } from './move-lesson/move-lesson.handler.js';
+import { availabilityProjection } from './projections/availability/availability.projection.js';
+import { AvailabilityQuery } from './projections/availability/availability.query.js';
+import { lessonSlotsProjection } from './projections/lesson-slots/lesson-slots.projection.js';
+import { lessonsProjection } from './projections/lessons/lessons.projection.js';
+import { LessonsQuery } from './projections/lessons/lessons.query.js';
+import { ReleaseHoldsService } from './release-holds/release-holds.service.js';
+
+const commandHandlers = [BookLessonsHandler, MoveLessonHandler, CancelUnpaidLessonHandler];
+const queries = [LessonsQuery, AvailabilityQuery];
+const services = [AvailabilityStream, BookingStream, CalendarContextLoader, LessonAccess, ReleaseHoldsService];
+
+/** Availability, booking, moving and cancelling lessons, and the calendars. */
+@Module({
+  imports: [CqrsModule, AccountsModule, SessionsModule],
+  providers: [...commandHandlers, ...queries, ...services],
+  controllers: [AvailabilityController, CalendarEventsController, BookLessonsController, LessonChangesController],
+  exports: [...queries, AvailabilityStream, BookingStream, ReleaseHoldsService],
+})
+export class LessonsModule {
+  static projections = [lessonSlotsProjection, lessonsProjection, availabilityProjection];
+}

@@ -1,0 +1,68 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type pg from 'pg';
+import { PG_POOL } from '../../../../infrastructure/tokens.js';
+
+export interface LessonRow {
+  id: string;
+  booking_id: string;
+  teacher_id: string;
+  student_id: string;
+  student_name: string | null;
+  start_at: Date;
+  end_at: Date;
+  status: 'held' | 'booked' | 'cancelled' | 'released';
+  hold_expires_at: Date | null;
+  booked_at: Date;
+  booked_by: string;
+  paid_at: Date | null;
+  paid_by: string | null;
+  payment_id: string | null;
+}
+
+/** A lesson counts while booked, or held and its hold has not run out. */
+const ACTIVE = `(l.status = 'booked' OR (l.status = 'held' AND l.hold_expires_at > $NOW))`;
+const SELECT = `SELECT l.*, u.name || ' ' || u.surname AS student_name FROM lessons l LEFT JOIN users u ON u.id = l.student_id`;
+
+@Injectable()
+export class LessonsQuery {
+  constructor(@Inject(PG_POOL) private readonly pool: pg.Pool) {}
+
+  async byId(id: string): Promise<LessonRow | null> {
+    const { rows } = await this.pool.query<LessonRow>(`${SELECT} WHERE l.id = $1`, [id]);
+    return rows[0] ?? null;
+  }
+
+  async ofBooking(bookingId: string): Promise<LessonRow[]> {
+    const { rows } = await this.pool.query<LessonRow>(`${SELECT} WHERE l.booking_id = $1 ORDER BY l.start_at`, [bookingId]);
+    return rows;
+  }
+
+  /** The teacher's active lessons overlapping [from, to), oldest first. */
+  async activeBetween(teacherId: string, from: Date, to: Date, now: Date): Promise<LessonRow[]> {
+    const { rows } = await this.pool.query<LessonRow>(
+      `${SELECT} WHERE l.teacher_id = $1 AND l.start_at < $3 AND l.end_at > $2 AND ${ACTIVE.replace('$NOW', '$4')}
+       ORDER BY l.start_at`,
+      [teacherId, from, to, now],
+    );
+    return rows;
+  }
+
+  /** A student's lessons, past and future, that were not cancelled or released. */
+  async ofStudent(studentId: string, now: Date): Promise<LessonRow[]> {
+    const { rows } = await this.pool.query<LessonRow>(
+      `${SELECT} WHERE l.student_id = $1 AND ${ACTIVE.replace('$NOW', '$2')} ORDER BY l.start_at`,
+      [studentId, now],
+    );
+    return rows;
+  }
+
+  /** Bookings with a hold that ran out and lessons still held. */
+  async expiredHoldBookings(now: Date, teacherId?: string): Promise<string[]> {
+    const { rows } = await this.pool.query<{ booking_id: string }>(
+      `SELECT DISTINCT booking_id FROM lessons
+        WHERE status = 'held' AND hold_expires_at <= $1 AND ($2::text IS NULL OR teacher_id = $2)`,
+      [now, teacherId ?? null],
+    );
+    return rows.map((r) => r.booking_id);
+  }
+}
