@@ -50,8 +50,8 @@ export const createTestApp = async (env: Record<string, string> = {}): Promise<T
   await migrateReadModels(pool);
   const secrets = await loadSecrets(pool);
   const clock = new TestClock();
-  const config = loadConfig({ PORT: '0', LOG_LEVEL: 'silent', ...env });
-  process.env.LOG_LEVEL = 'silent';
+  const config = loadConfig({ PORT: '0', ...env });
+  process.env.LOG_LEVEL = process.env.TEST_LOG ?? 'silent';
   const app = await createServer({ config: { ...config, webDist: '/nonexistent', adminDist: '/nonexistent' }, connectionString, secrets, clock });
   await app.init();
   await seedDemoData(app);

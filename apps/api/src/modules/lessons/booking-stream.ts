@@ -13,6 +13,16 @@ import type { PostgresEventStore } from '@lavagna/eventstore';
 import { problem } from '../../infrastructure/http/problem.js';
 import { CLOCK, EVENT_STORE, type Clock } from '../../infrastructure/tokens.js';
 
+/**
+ * The slot guard refused the append: Emmett reports a unique violation as a version
+ * conflict, and lets the exclusion constraint's own error through.
+ */
+const isRefusedBySlotGuard = (error: unknown): boolean => {
+  if (isExpectedVersionConflictError(error)) return true;
+  const pgError = error as { code?: string; constraint?: string };
+  return (pgError?.code === '23P01' || pgError?.code === '23505') && (pgError.constraint ?? '').startsWith('lesson_slots');
+};
+
 type Data<T extends BookingCommand['type']> = Extract<BookingCommand, { type: T }>['data'];
 
 // No automatic retry: a refused append is usually the slot guard, and the caller decides
@@ -60,12 +70,12 @@ export class BookingStream {
     try {
       return await this.execute(type, await build(), by, now);
     } catch (error) {
-      if (!isExpectedVersionConflictError(error)) throw error;
+      if (!isRefusedBySlotGuard(error)) throw error;
     }
     try {
       return await this.execute(type, await build(), by, now);
     } catch (again) {
-      if (isExpectedVersionConflictError(again)) throw problem(409, 'CALENDAR.SLOT_TAKEN');
+      if (isRefusedBySlotGuard(again)) throw problem(409, 'CALENDAR.SLOT_TAKEN');
       throw again;
     }
   }
