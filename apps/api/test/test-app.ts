@@ -31,25 +31,30 @@ export interface TestApp {
   clock: TestClock;
   pool: pg.Pool;
   config: AppConfig;
+  connectionString: string;
   close: () => Promise<void>;
 }
 
-/** The real API on a fresh database of the run's PostgreSQL, seeded with the demo accounts. */
-export const createTestApp = async (env: Record<string, string> = {}): Promise<TestApp> => {
-  const admin = process.env.LAVAGNA_TEST_PG;
-  if (!admin) throw new Error('LAVAGNA_TEST_PG is not set: run through the int jest project');
+const createDatabase = async (admin: string): Promise<string> => {
   const name = `t_${randomBytes(6).toString('hex')}`;
   const root = new pg.Client({ connectionString: admin });
   await root.connect();
   await root.query(`CREATE DATABASE ${name}`);
   await root.end();
-  const connectionString = admin.replace(/\/postgres$/, `/${name}`);
+  return admin.replace(/\/postgres$/, `/${name}`);
+};
+
+/** The real API on a fresh database (or a second replica on another app's database) of the run's PostgreSQL, seeded with the demo accounts. */
+export const createTestApp = async (env: Record<string, string> = {}, sameDatabaseAs?: TestApp): Promise<TestApp> => {
+  const admin = process.env.LAVAGNA_TEST_PG;
+  if (!admin) throw new Error('LAVAGNA_TEST_PG is not set: run through the int jest project');
+  const connectionString = sameDatabaseAs?.connectionString ?? (await createDatabase(admin));
 
   await migrateEventStore(connectionString);
   const pool = new pg.Pool({ connectionString, max: 5 });
   await migrateReadModels(pool);
   const secrets = await loadSecrets(pool);
-  const clock = new TestClock();
+  const clock = sameDatabaseAs?.clock ?? new TestClock();
   const config = loadConfig({ PORT: '0', ...env });
   process.env.LOG_LEVEL = process.env.TEST_LOG ?? 'silent';
   const app = await createServer({ config: { ...config, webDist: '/nonexistent', adminDist: '/nonexistent' }, connectionString, secrets, clock });
@@ -63,6 +68,7 @@ export const createTestApp = async (env: Record<string, string> = {}): Promise<T
     clock,
     pool,
     config,
+    connectionString,
     close: async () => {
       await app.close();
       await pool.end();

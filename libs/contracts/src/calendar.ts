@@ -34,6 +34,11 @@ export const setAvailabilityRequestSchema = z.object({ availability: availabilit
 
 /** GET /api/calendar/events and /api/users/availabilities */
 export const teacherQuerySchema = z.object({ teacherId: id.optional() }).loose();
+/** GET /api/calendar/events: optionally one range (a week view asks for its week). */
+export const calendarQuerySchema = z
+  .object({ teacherId: id.optional(), from: z.iso.datetime({ offset: true }).optional(), to: z.iso.datetime({ offset: true }).optional() })
+  .loose();
+
 /** GET /api/calendar/personalevents */
 export const personalEventsQuerySchema = z.object({ teacherId: id.optional(), studentId: id.optional() }).loose();
 

@@ -8,6 +8,12 @@ import { PG_POOL } from '../../infrastructure/tokens.js';
 export class HealthController {
   constructor(@Inject(PG_POOL) private readonly pool: pg.Pool) {}
 
+  /** Liveness only: the process answers (no database round trip). */
+  @Get('live')
+  live() {
+    return { status: 'ok' };
+  }
+
   @Get()
   async check(@Res({ passthrough: true }) res: Response) {
     const info = { database: { status: 'down' }, eventStore: { status: 'down', lastPosition: 0 } };

@@ -12,6 +12,7 @@ import {
 import type { PostgresEventStore } from '@lavagna/eventstore';
 import { problem } from '../../infrastructure/http/problem.js';
 import { CLOCK, EVENT_STORE, type Clock } from '../../infrastructure/tokens.js';
+import { CalendarCache } from './calendar-events/calendar-cache.js';
 
 /**
  * The slot guard refused the append: Emmett reports a unique violation as a version
@@ -40,6 +41,7 @@ export class BookingStream {
   constructor(
     @Inject(EVENT_STORE) private readonly store: PostgresEventStore,
     @Inject(CLOCK) private readonly clock: Clock,
+    private readonly cache: CalendarCache,
   ) {}
 
   now(): Date {
@@ -54,7 +56,10 @@ export class BookingStream {
   ): Promise<BookingEvent[]> {
     const command = { type, data, metadata: { now, by } } as BookingCommand;
     const result = await handle(this.store, data.bookingId, command as never);
-    return result.newEvents as BookingEvent[];
+    const events = result.newEvents as BookingEvent[];
+    // Read your own writes here; other replicas hear the projection's NOTIFY.
+    for (const event of events) this.cache.evict(event.data.teacherId);
+    return events;
   }
 
   /**

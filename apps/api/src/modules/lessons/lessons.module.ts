@@ -8,6 +8,7 @@ import { BookLessonsController } from './book-lessons/book-lessons.http.controll
 import { BookLessonsHandler } from './book-lessons/book-lessons.handler.js';
 import { BookingStream } from './booking-stream.js';
 import { CalendarContextLoader } from './calendar-context.js';
+import { CalendarCache } from './calendar-events/calendar-cache.js';
 import { CalendarEventsController } from './calendar-events/calendar-events.http.controller.js';
 import { CancelUnpaidLessonHandler } from './cancel-lesson/cancel-lesson.handler.js';
 import { LessonAccess } from './lesson-access.js';
@@ -16,13 +17,13 @@ import { MoveLessonHandler } from './move-lesson/move-lesson.handler.js';
 import { availabilityProjection } from './projections/availability/availability.projection.js';
 import { AvailabilityQuery } from './projections/availability/availability.query.js';
 import { lessonSlotsProjection } from './projections/lesson-slots/lesson-slots.projection.js';
-import { lessonsProjection } from './projections/lessons/lessons.projection.js';
+import { calendarNamesProjection, lessonsProjection } from './projections/lessons/lessons.projection.js';
 import { LessonsQuery } from './projections/lessons/lessons.query.js';
 import { ReleaseHoldsService } from './release-holds/release-holds.service.js';
 
 const commandHandlers = [BookLessonsHandler, MoveLessonHandler, CancelUnpaidLessonHandler];
 const queries = [LessonsQuery, AvailabilityQuery];
-const services = [AvailabilityStream, BookingStream, CalendarContextLoader, LessonAccess, ReleaseHoldsService];
+const services = [AvailabilityStream, BookingStream, CalendarCache, CalendarContextLoader, LessonAccess, ReleaseHoldsService];
 
 /** Availability, booking, moving and cancelling lessons, and the calendars. */
 @Module({
@@ -32,5 +33,5 @@ const services = [AvailabilityStream, BookingStream, CalendarContextLoader, Less
   exports: [...queries, AvailabilityStream, BookingStream, ReleaseHoldsService],
 })
 export class LessonsModule {
-  static projections = [lessonSlotsProjection, lessonsProjection, availabilityProjection];
+  static projections = [lessonSlotsProjection, lessonsProjection, calendarNamesProjection, availabilityProjection];
 }

@@ -1,5 +1,5 @@
 import { Controller, Get, Inject, Query, UseGuards } from '@nestjs/common';
-import { personalEventsQuerySchema, teacherQuerySchema, type CalendarEvent } from '@lavagna/contracts';
+import { calendarQuerySchema, personalEventsQuerySchema, type CalendarEvent } from '@lavagna/contracts';
 import { addDays, atRome, lastBookableDay, romeDay } from '@lavagna/domain';
 import type { z } from 'zod';
 import { problem } from '../../../infrastructure/http/problem.js';
@@ -9,6 +9,7 @@ import { UsersQuery } from '../../accounts/index.js';
 import { CurrentUser, SessionGuard, type SessionUser } from '../../sessions/index.js';
 import { LessonsQuery } from '../projections/lessons/lessons.query.js';
 import { toBusyBlock, toCalendarEvent } from '../projections/lessons/to-calendar-event.js';
+import { CalendarCache } from './calendar-cache.js';
 
 /** The calendars' reads: the teacher sees names, a student sees only their own lessons in full. */
 @Controller('calendar')
@@ -16,21 +17,24 @@ import { toBusyBlock, toCalendarEvent } from '../projections/lessons/to-calendar
 export class CalendarEventsController {
   constructor(
     private readonly lessons: LessonsQuery,
+    private readonly cache: CalendarCache,
     private readonly users: UsersQuery,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   @Get('events')
   async events(
-    @Query(new ZodPipe(teacherQuerySchema)) _query: z.output<typeof teacherQuerySchema>,
+    @Query(new ZodPipe(calendarQuerySchema)) query: z.output<typeof calendarQuerySchema>,
     @CurrentUser() caller: SessionUser,
   ): Promise<CalendarEvent[]> {
     const now = this.clock.now();
     const teacherId = caller.role === 'teacher' ? caller.userId : (await this.users.byId(caller.userId))?.teacherId;
     if (!teacherId) throw problem(401, 'AUTH.UNAUTHENTICATED');
-    const from = atRome(romeDay(now));
-    const to = atRome(addDays(lastBookableDay(now), 1));
-    const rows = await this.lessons.activeBetween(teacherId, from, to, now);
+    // Without a range: from today to the end of the horizon. A week view asks for its week.
+    const from = query.from ? new Date(query.from) : atRome(romeDay(now));
+    const to = query.to ? new Date(query.to) : atRome(addDays(lastBookableDay(now), 1));
+    if (to <= from) throw problem(400, 'REQUEST.VALIDATION');
+    const rows = await this.cache.activeBetween(teacherId, from, to, now);
     if (caller.role === 'teacher') return rows.map(toCalendarEvent);
     let hidden = 0;
     return rows.map((row) => (row.student_id === caller.userId ? toCalendarEvent(row) : toBusyBlock(row, hidden++)));

@@ -1,49 +1,68 @@
-import { sql } from '@event-driven-io/dumbo';
+import { sql, type SQL } from '@event-driven-io/dumbo';
 import { postgreSQLRawSQLProjection } from '@event-driven-io/emmett-postgresql';
-import type { BookingEvent } from '@lavagna/domain';
+import type { BookingEvent, UserEvent } from '@lavagna/domain';
+import { CALENDAR_CHANNEL } from '../../calendar-events/calendar-cache.js';
 
-/** One row per lesson, with its status and payment, for the calendars and the lesson lists. */
-export const lessonsProjection = postgreSQLRawSQLProjection<BookingEvent>({
-  name: 'lessons',
-  canHandle: ['LessonsBooked', 'LessonMoved', 'LessonCancelled', 'LessonsReleased'],
-  evolve: (event) => {
-    switch (event.type) {
-      case 'LessonsBooked': {
-        const d = event.data;
-        return d.lessons.map((l) =>
-          sql(
-            `INSERT INTO lessons (id, booking_id, teacher_id, student_id, start_at, end_at, status, hold_expires_at, booked_at, booked_by, updated_at)
-             VALUES (%L, %L, %L, %L, %L, %L, %L, %L, %L, %L, %L)`,
-            l.lessonId,
-            d.bookingId,
-            d.teacherId,
-            d.studentId,
-            l.start,
-            l.end,
-            d.holdExpiresAt ? 'held' : 'booked',
-            d.holdExpiresAt,
-            d.bookedAt,
-            d.by.userId,
-            d.bookedAt,
-          ),
-        );
-      }
-      case 'LessonMoved':
-        return sql(
+const BOOKING_EVENTS: BookingEvent['type'][] = ['LessonsBooked', 'LessonMoved', 'LessonCancelled', 'LessonsReleased'];
+
+const rows = (event: BookingEvent): SQL[] => {
+  switch (event.type) {
+    case 'LessonsBooked': {
+      const d = event.data;
+      return d.lessons.map((l) =>
+        sql(
+          `INSERT INTO lessons (id, booking_id, teacher_id, student_id, start_at, end_at, status, hold_expires_at, booked_at, booked_by, updated_at)
+           VALUES (%L, %L, %L, %L, %L, %L, %L, %L, %L, %L, %L)`,
+          l.lessonId,
+          d.bookingId,
+          d.teacherId,
+          d.studentId,
+          l.start,
+          l.end,
+          d.holdExpiresAt ? 'held' : 'booked',
+          d.holdExpiresAt,
+          d.bookedAt,
+          d.by.userId,
+          d.bookedAt,
+        ),
+      );
+    }
+    case 'LessonMoved':
+      return [
+        sql(
           'UPDATE lessons SET start_at = %L, end_at = %L, updated_at = %L WHERE id = %L',
           event.data.to.start,
           event.data.to.end,
           event.data.movedAt,
           event.data.lessonId,
-        );
-      case 'LessonCancelled':
-        return sql("UPDATE lessons SET status = 'cancelled', updated_at = %L WHERE id = %L", event.data.cancelledAt, event.data.lessonId);
-      case 'LessonsReleased':
-        return event.data.lessonIds.map((id) =>
-          sql("UPDATE lessons SET status = 'released', updated_at = %L WHERE id = %L", event.data.releasedAt, id),
-        );
-      default:
-        return [];
-    }
+        ),
+      ];
+    case 'LessonCancelled':
+      return [sql("UPDATE lessons SET status = 'cancelled', updated_at = %L WHERE id = %L", event.data.cancelledAt, event.data.lessonId)];
+    case 'LessonsReleased':
+      return event.data.lessonIds.map((id) =>
+        sql("UPDATE lessons SET status = 'released', updated_at = %L WHERE id = %L", event.data.releasedAt, id),
+      );
+  }
+};
+
+/** One row per lesson, with its status and payment, for the calendars and the lesson lists. */
+export const lessonsProjection = postgreSQLRawSQLProjection<BookingEvent>({
+  name: 'lessons',
+  canHandle: BOOKING_EVENTS,
+  evolve: (event) => {
+    if (!BOOKING_EVENTS.includes(event.type)) return [];
+    // Delivered when the transaction commits: every replica's calendar cache drops this teacher.
+    return [...rows(event), sql('SELECT pg_notify(%L, %L)', CALENDAR_CHANNEL, event.data.teacherId)];
+  },
+});
+
+/** Calendars show students' names: a name change or a deletion drops every cached calendar. */
+export const calendarNamesProjection = postgreSQLRawSQLProjection<UserEvent>({
+  name: 'calendar_names',
+  canHandle: ['ProfileUpdated', 'AccountDeleted'],
+  evolve: (event) => {
+    const renamed = event.type === 'ProfileUpdated' && ('name' in event.data.changes || 'surname' in event.data.changes);
+    return renamed || event.type === 'AccountDeleted' ? sql('SELECT pg_notify(%L, %L)', CALENDAR_CHANNEL, '*') : [];
   },
 });

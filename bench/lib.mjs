@@ -1,0 +1,89 @@
+// Shared parts of the benchmarks: the built server on a fresh database, HTTP calls, load loops.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+
+const root = new URL('..', import.meta.url).pathname;
+export const PORT = Number(process.env.BENCH_PORT ?? 3900);
+const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+
+/** One HTTP call; resolves with status, parsed body and the session cookies it set. */
+export const call = (method, path, body, cookie) =>
+  new Promise((resolve, reject) => {
+    const data = body ? JSON.stringify(body) : undefined;
+    const headers = { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) };
+    const req = http.request({ host: '127.0.0.1', port: PORT, method, path, agent, headers }, (res) => {
+      let text = '';
+      res.on('data', (c) => (text += c));
+      res.on('end', () => {
+        let json = null;
+        try {
+          json = text ? JSON.parse(text) : null;
+        } catch {}
+        resolve({ status: res.statusCode, body: json, cookies: (res.headers['set-cookie'] ?? []).map((c) => c.split(';')[0]).join('; ') });
+      });
+    });
+    req.on('error', reject);
+    req.end(data);
+  });
+
+export const startServer = async () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'lavagna-bench-'));
+  const started = performance.now();
+  const child = spawn(process.execPath, [join(root, 'apps/api/dist/main.js')], {
+    env: { ...process.env, PORT: String(PORT), PG_PORT: String(PORT + 1000), LAVAGNA_DATA_DIR: dataDir },
+    stdio: 'ignore',
+  });
+  for (;;) {
+    try {
+      if ((await call('GET', '/api/health')).status === 200) break;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  const startupMs = performance.now() - started;
+  const stop = async () => {
+    child.kill('SIGINT');
+    await new Promise((r) => child.on('exit', r));
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  return { startupMs, stop };
+};
+
+export const login = async (email, pw = 'Lavagna2026!') => {
+  const res = await call('POST', '/api/users/check', { email, pw });
+  if (res.status !== 200) throw new Error(`login ${email}: ${res.status}`);
+  return { cookie: res.cookies, user: res.body.user };
+};
+
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+
+/** `total` requests through `concurrency` workers: latency percentiles, throughput, failures. */
+export const load = async (label, { total, concurrency }, request, ok = (s) => s === 200) => {
+  const latencies = [];
+  let next = 0;
+  let failures = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: concurrency }, async (_, worker) => {
+      while (next < total) {
+        const index = next++;
+        const t0 = performance.now();
+        const { status } = await request(worker, index);
+        latencies.push(performance.now() - t0);
+        if (!ok(status)) failures++;
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  const row = { label, p50: percentile(latencies, 50), p99: percentile(latencies, 99), rps: total / seconds, failures };
+  console.log(
+    `  ${label.padEnd(34)} p50 ${row.p50.toFixed(1).padStart(7)} ms   p99 ${row.p99.toFixed(1).padStart(7)} ms   ${row.rps.toFixed(0).padStart(6)} req/s   errori ${failures}`,
+  );
+  return row;
+};
+
+export const ratio = (a, b) => (a / b).toFixed(2);
