@@ -13,9 +13,11 @@ export interface AccessClaims {
   sub: string;
   role: 'teacher' | 'student';
   fam: string;
+  /** The caller's teacher (the teacher itself for the teacher): it never changes. */
+  tid: string;
 }
 
-export type SessionUser = Actor & { role: 'teacher' | 'student'; familyId: string };
+export type SessionUser = Actor & { role: 'teacher' | 'student'; familyId: string; teacherId: string };
 
 const ROLES = 'lavagna:roles';
 /** Limits a handler to the given roles (after the session check). */
@@ -45,7 +47,8 @@ export class SessionGuard implements CanActivate {
     } catch {
       throw problem(401, 'AUTH.UNAUTHENTICATED');
     }
-    request.user = { userId: claims.sub, role: claims.role, familyId: claims.fam };
+    if (!claims.tid) throw problem(401, 'AUTH.UNAUTHENTICATED');
+    request.user = { userId: claims.sub, role: claims.role, familyId: claims.fam, teacherId: claims.tid };
     const roles = this.reflector.getAllAndOverride<string[] | undefined>(ROLES, [context.getHandler(), context.getClass()]);
     if (roles && !roles.includes(claims.role)) throw problem(403, 'AUTH.FORBIDDEN');
     return true;

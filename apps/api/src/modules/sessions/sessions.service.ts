@@ -32,17 +32,19 @@ export class SessionsService {
     private readonly jwt: JwtService,
   ) {}
 
-  async start(userId: string, role: AccessClaims['role'], remember: boolean): Promise<IssuedSession> {
-    return this.issue(userId, role, randomUUID(), remember);
+  async start(user: { userId: string; identity: AccessClaims['role']; teacherId: string }, remember: boolean): Promise<IssuedSession> {
+    return this.issue({ sub: user.userId, role: user.identity, tid: user.teacherId, fam: randomUUID() }, remember);
   }
 
   async refresh(refreshToken: string | undefined): Promise<IssuedSession> {
     if (!refreshToken || refreshToken.length > 200) throw problem(401, 'AUTH.UNAUTHENTICATED');
     const now = this.clock.now();
-    const { rows } = await this.pool.query<{ family_id: string; user_id: string; remember: boolean; role: string | null }>(
+    const { rows } = await this.pool.query<{ family_id: string; user_id: string; remember: boolean; role: string | null; teacher_id: string | null }>(
       `UPDATE sessions s SET used_at = $2
         WHERE token_hash = $1 AND used_at IS NULL AND revoked_at IS NULL AND expires_at > $2
-       RETURNING family_id, user_id, remember, (SELECT identity FROM users u WHERE u.id = s.user_id) AS role`,
+       RETURNING family_id, user_id, remember,
+                 (SELECT identity FROM users u WHERE u.id = s.user_id) AS role,
+                 (SELECT teacher_id FROM users u WHERE u.id = s.user_id) AS teacher_id`,
       [hashToken(refreshToken), now],
     );
     const row = rows[0];
@@ -50,11 +52,11 @@ export class SessionsService {
       await this.revokeFamilyOf(refreshToken);
       throw problem(401, 'AUTH.UNAUTHENTICATED');
     }
-    if (row.role === null) {
+    if (row.role === null || row.teacher_id === null) {
       await this.revokeFamily(row.family_id);
       throw problem(401, 'AUTH.UNAUTHENTICATED');
     }
-    return this.issue(row.user_id, row.role as AccessClaims['role'], row.family_id, row.remember);
+    return this.issue({ sub: row.user_id, role: row.role as AccessClaims['role'], tid: row.teacher_id, fam: row.family_id }, row.remember);
   }
 
   async end(refreshToken: string | undefined, familyId: string | undefined): Promise<void> {
@@ -67,7 +69,8 @@ export class SessionsService {
     await this.pool.query('UPDATE sessions SET revoked_at = $2 WHERE user_id = $1 AND revoked_at IS NULL', [userId, this.clock.now()]);
   }
 
-  private async issue(userId: string, role: AccessClaims['role'], familyId: string, remember: boolean): Promise<IssuedSession> {
+  private async issue(claims: AccessClaims, remember: boolean): Promise<IssuedSession> {
+    const { sub: userId, fam: familyId } = claims;
     const now = this.clock.now();
     const refreshToken = randomBytes(32).toString('base64url');
     const refreshExpiresAt = new Date(now.getTime() + (remember ? REMEMBER_TTL_MS : SESSION_TTL_MS));
@@ -76,8 +79,7 @@ export class SessionsService {
        VALUES ($1, $2, $3, $4, $5, $6, $7)`,
       [randomUUID(), familyId, userId, hashToken(refreshToken), remember, now, refreshExpiresAt],
     );
-    const claims: AccessClaims & { iat: number } = { sub: userId, role, fam: familyId, iat: Math.floor(now.getTime() / 1000) };
-    const accessToken = await this.jwt.signAsync(claims, {
+    const accessToken = await this.jwt.signAsync({ ...claims, iat: Math.floor(now.getTime() / 1000) }, {
       secret: this.secrets.jwt,
       algorithm: 'HS256',
       expiresIn: ACCESS_TTL_S,

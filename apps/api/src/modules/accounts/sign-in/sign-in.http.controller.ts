@@ -54,7 +54,7 @@ export class SignInController {
       throw problem(400, 'AUTH.WRONG_PASSWORD');
     }
     await this.throttle.clear(body.email);
-    setSessionCookies(res, await this.sessions.start(userId, user.identity, body.rememberMe), this.config.secureCookies);
+    setSessionCookies(res, await this.sessions.start(user, body.rememberMe), this.config.secureCookies);
     return { success: true, user: { ...user, isAuthenticated: true } satisfies SessionProfile };
   }
 

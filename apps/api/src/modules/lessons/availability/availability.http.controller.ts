@@ -11,7 +11,6 @@ import { AvailabilityError } from '@lavagna/domain';
 import type { z } from 'zod';
 import { problem } from '../../../infrastructure/http/problem.js';
 import { ZodPipe } from '../../../infrastructure/http/zod.pipe.js';
-import { UsersQuery } from '../../accounts/index.js';
 import { CurrentUser, Roles, SessionGuard, type SessionUser } from '../../sessions/index.js';
 import { AvailabilityQuery } from '../projections/availability/availability.query.js';
 import { AvailabilityStream } from './availability-stream.js';
@@ -22,7 +21,6 @@ import { AvailabilityStream } from './availability-stream.js';
 export class AvailabilityController {
   constructor(
     private readonly availability: AvailabilityQuery,
-    private readonly users: UsersQuery,
     private readonly stream: AvailabilityStream,
   ) {}
 
@@ -31,9 +29,7 @@ export class AvailabilityController {
     @Query(new ZodPipe(teacherQuerySchema)) _query: z.output<typeof teacherQuerySchema>,
     @CurrentUser() caller: SessionUser,
   ): Promise<AvailabilityResponse> {
-    const teacherId = caller.role === 'teacher' ? caller.userId : (await this.users.byId(caller.userId))?.teacherId;
-    if (!teacherId) throw problem(401, 'AUTH.UNAUTHENTICATED');
-    return { teacherId, availability: await this.availability.of(teacherId) };
+    return { teacherId: caller.teacherId, availability: await this.availability.of(caller.teacherId) };
   }
 
   @Put()
