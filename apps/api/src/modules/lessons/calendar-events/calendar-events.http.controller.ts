@@ -1,6 +1,6 @@
-import { Controller, Get, Inject, Query, UseGuards } from '@nestjs/common';
+import { Controller, Get, Inject, Query, Res, UseGuards } from '@nestjs/common';
+import type { Response } from 'express';
 import { calendarQuerySchema, personalEventsQuerySchema, type CalendarEvent } from '@lavagna/contracts';
-import { addDays, atRome, lastBookableDay, romeDay } from '@lavagna/domain';
 import type { z } from 'zod';
 import { problem } from '../../../infrastructure/http/problem.js';
 import { ZodPipe } from '../../../infrastructure/http/zod.pipe.js';
@@ -8,8 +8,9 @@ import { CLOCK, type Clock } from '../../../infrastructure/tokens.js';
 import { UsersQuery } from '../../accounts/index.js';
 import { CurrentUser, SessionGuard, type SessionUser } from '../../sessions/index.js';
 import { LessonsQuery } from '../projections/lessons/lessons.query.js';
-import { toBusyBlock, toCalendarEvent } from '../projections/lessons/to-calendar-event.js';
+import { toCalendarEvent } from '../projections/lessons/to-calendar-event.js';
 import { CalendarCache } from './calendar-cache.js';
+import { calendarWindow } from './calendar-window.js';
 
 /** The calendars' reads: the teacher sees names, a student sees only their own lessons in full. */
 @Controller('calendar')
@@ -26,17 +27,17 @@ export class CalendarEventsController {
   async events(
     @Query(new ZodPipe(calendarQuerySchema)) query: z.output<typeof calendarQuerySchema>,
     @CurrentUser() caller: SessionUser,
-  ): Promise<CalendarEvent[]> {
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<string> {
     const now = this.clock.now();
-    const teacherId = caller.teacherId;
     // Without a range: from today to the end of the horizon. A week view asks for its week.
-    const from = query.from ? new Date(query.from) : atRome(romeDay(now));
-    const to = query.to ? new Date(query.to) : atRome(addDays(lastBookableDay(now), 1));
+    const window = calendarWindow(now);
+    const from = query.from ? new Date(query.from) : window.today;
+    const to = query.to ? new Date(query.to) : window.horizonEnd;
     if (to <= from) throw problem(400, 'REQUEST.VALIDATION');
-    const rows = await this.cache.activeBetween(teacherId, from, to, now);
-    if (caller.role === 'teacher') return rows.map(toCalendarEvent);
-    let hidden = 0;
-    return rows.map((row) => (row.student_id === caller.userId ? toCalendarEvent(row) : toBusyBlock(row, hidden++)));
+    const viewer = caller.role === 'teacher' ? null : caller.userId;
+    res.type('application/json');
+    return this.cache.calendarJson(caller.teacherId, viewer, from, to, now);
   }
 
   @Get('personalevents')
