@@ -19,8 +19,8 @@ import { Route as PersonalpageRouteImport } from './routes/personalpage';
 import { Route as PrivacyPolicyRouteImport } from './routes/privacy-policy';
 import { Route as RecensioniRouteImport } from './routes/recensioni';
 import { Route as SignupRouteRouteImport } from './routes/signup/route';
-import { Route as AuthCalendarioRouteImport } from './routes/_auth/calendario';
-import { Route as AuthGestisciLeTueLezioniRouteImport } from './routes/_auth/gestisci-le-tue-lezioni';
+import { Route as AuthCalendarioRouteRouteImport } from './routes/_auth/calendario/route';
+import { Route as AuthGestisciLeTueLezioniRouteRouteImport } from './routes/_auth/gestisci-le-tue-lezioni/route';
 import { Route as AuthLasciaUnaRecensioneRouteImport } from './routes/_auth/lascia-una-recensione';
 import { Route as AuthLezioniPassateRouteImport } from './routes/_auth/lezioni-passate';
 import { Route as AuthListaCouponRouteImport } from './routes/_auth/lista-coupon';
@@ -89,13 +89,13 @@ const SignupRouteRoute = SignupRouteRouteImport.update({
   path: '/signup',
   getParentRoute: () => rootRouteImport,
 } as any);
-const AuthCalendarioRoute = AuthCalendarioRouteImport.update({
+const AuthCalendarioRouteRoute = AuthCalendarioRouteRouteImport.update({
   id: '/calendario',
   path: '/calendario',
   getParentRoute: () => AuthRoute,
 } as any);
-const AuthGestisciLeTueLezioniRoute =
-  AuthGestisciLeTueLezioniRouteImport.update({
+const AuthGestisciLeTueLezioniRouteRoute =
+  AuthGestisciLeTueLezioniRouteRouteImport.update({
     id: '/gestisci-le-tue-lezioni',
     path: '/gestisci-le-tue-lezioni',
     getParentRoute: () => AuthRoute,
@@ -207,9 +207,9 @@ export interface FileRoutesByFullPath {
   '/personalpage': typeof PersonalpageRoute;
   '/privacy-policy': typeof PrivacyPolicyRoute;
   '/recensioni': typeof RecensioniRoute;
+  '/calendario': typeof AuthCalendarioRouteRoute;
+  '/gestisci-le-tue-lezioni': typeof AuthGestisciLeTueLezioniRouteRoute;
   '/modifica-dati-personali': typeof AuthModificaDatiPersonaliRouteRoute;
-  '/calendario': typeof AuthCalendarioRoute;
-  '/gestisci-le-tue-lezioni': typeof AuthGestisciLeTueLezioniRoute;
   '/lascia-una-recensione': typeof AuthLasciaUnaRecensioneRoute;
   '/lezioni-passate': typeof AuthLezioniPassateRoute;
   '/lista-coupon': typeof AuthListaCouponRoute;
@@ -238,9 +238,9 @@ export interface FileRoutesByTo {
   '/personalpage': typeof PersonalpageRoute;
   '/privacy-policy': typeof PrivacyPolicyRoute;
   '/recensioni': typeof RecensioniRoute;
+  '/calendario': typeof AuthCalendarioRouteRoute;
+  '/gestisci-le-tue-lezioni': typeof AuthGestisciLeTueLezioniRouteRoute;
   '/modifica-dati-personali': typeof AuthModificaDatiPersonaliRouteRoute;
-  '/calendario': typeof AuthCalendarioRoute;
-  '/gestisci-le-tue-lezioni': typeof AuthGestisciLeTueLezioniRoute;
   '/lascia-una-recensione': typeof AuthLasciaUnaRecensioneRoute;
   '/lezioni-passate': typeof AuthLezioniPassateRoute;
   '/lista-coupon': typeof AuthListaCouponRoute;
@@ -271,9 +271,9 @@ export interface FileRoutesById {
   '/personalpage': typeof PersonalpageRoute;
   '/privacy-policy': typeof PrivacyPolicyRoute;
   '/recensioni': typeof RecensioniRoute;
+  '/_auth/calendario': typeof AuthCalendarioRouteRoute;
+  '/_auth/gestisci-le-tue-lezioni': typeof AuthGestisciLeTueLezioniRouteRoute;
   '/_auth/modifica-dati-personali': typeof AuthModificaDatiPersonaliRouteRoute;
-  '/_auth/calendario': typeof AuthCalendarioRoute;
-  '/_auth/gestisci-le-tue-lezioni': typeof AuthGestisciLeTueLezioniRoute;
   '/_auth/lascia-una-recensione': typeof AuthLasciaUnaRecensioneRoute;
   '/_auth/lezioni-passate': typeof AuthLezioniPassateRoute;
   '/_auth/lista-coupon': typeof AuthListaCouponRoute;
@@ -304,9 +304,9 @@ export interface FileRouteTypes {
     | '/personalpage'
     | '/privacy-policy'
     | '/recensioni'
-    | '/modifica-dati-personali'
     | '/calendario'
     | '/gestisci-le-tue-lezioni'
+    | '/modifica-dati-personali'
     | '/lascia-una-recensione'
     | '/lezioni-passate'
     | '/lista-coupon'
@@ -335,9 +335,9 @@ export interface FileRouteTypes {
     | '/personalpage'
     | '/privacy-policy'
     | '/recensioni'
-    | '/modifica-dati-personali'
     | '/calendario'
     | '/gestisci-le-tue-lezioni'
+    | '/modifica-dati-personali'
     | '/lascia-una-recensione'
     | '/lezioni-passate'
     | '/lista-coupon'
@@ -367,9 +367,9 @@ export interface FileRouteTypes {
     | '/personalpage'
     | '/privacy-policy'
     | '/recensioni'
-    | '/_auth/modifica-dati-personali'
     | '/_auth/calendario'
     | '/_auth/gestisci-le-tue-lezioni'
+    | '/_auth/modifica-dati-personali'
     | '/_auth/lascia-una-recensione'
     | '/_auth/lezioni-passate'
     | '/_auth/lista-coupon'
@@ -485,14 +485,14 @@ declare module '@tanstack/react-router' {
       id: '/_auth/calendario';
       path: '/calendario';
       fullPath: '/calendario';
-      preLoaderRoute: typeof AuthCalendarioRouteImport;
+      preLoaderRoute: typeof AuthCalendarioRouteRouteImport;
       parentRoute: typeof AuthRoute;
     };
     '/_auth/gestisci-le-tue-lezioni': {
       id: '/_auth/gestisci-le-tue-lezioni';
       path: '/gestisci-le-tue-lezioni';
       fullPath: '/gestisci-le-tue-lezioni';
-      preLoaderRoute: typeof AuthGestisciLeTueLezioniRouteImport;
+      preLoaderRoute: typeof AuthGestisciLeTueLezioniRouteRouteImport;
       parentRoute: typeof AuthRoute;
     };
     '/_auth/lascia-una-recensione': {
@@ -625,9 +625,9 @@ declare module '@tanstack/react-router' {
 }
 
 interface AuthRouteChildren {
+  AuthCalendarioRouteRoute: typeof AuthCalendarioRouteRoute;
+  AuthGestisciLeTueLezioniRouteRoute: typeof AuthGestisciLeTueLezioniRouteRoute;
   AuthModificaDatiPersonaliRouteRoute: typeof AuthModificaDatiPersonaliRouteRoute;
-  AuthCalendarioRoute: typeof AuthCalendarioRoute;
-  AuthGestisciLeTueLezioniRoute: typeof AuthGestisciLeTueLezioniRoute;
   AuthLasciaUnaRecensioneRoute: typeof AuthLasciaUnaRecensioneRoute;
   AuthLezioniPassateRoute: typeof AuthLezioniPassateRoute;
   AuthListaCouponRoute: typeof AuthListaCouponRoute;
@@ -641,9 +641,9 @@ interface AuthRouteChildren {
 }
 
 const AuthRouteChildren: AuthRouteChildren = {
+  AuthCalendarioRouteRoute: AuthCalendarioRouteRoute,
+  AuthGestisciLeTueLezioniRouteRoute: AuthGestisciLeTueLezioniRouteRoute,
   AuthModificaDatiPersonaliRouteRoute: AuthModificaDatiPersonaliRouteRoute,
-  AuthCalendarioRoute: AuthCalendarioRoute,
-  AuthGestisciLeTueLezioniRoute: AuthGestisciLeTueLezioniRoute,
   AuthLasciaUnaRecensioneRoute: AuthLasciaUnaRecensioneRoute,
   AuthLezioniPassateRoute: AuthLezioniPassateRoute,
   AuthListaCouponRoute: AuthListaCouponRoute,

@@ -36,3 +36,7 @@ export async function toApiError(res: Response): Promise<ApiError> {
 /** The message of any thrown value, as the UI shows it. */
 export const errorMessage = (error: unknown): string =>
   error instanceof ApiError ? error.message : it.http.serverError;
+
+/** A 4xx answer's own message (a broken rule, worded by the server), else the given fallback. */
+export const ruleOr = (error: unknown, fallback: string): string =>
+  error instanceof ApiError && error.status >= 400 && error.status < 500 ? error.message : fallback;

@@ -1,3 +1,5 @@
+import { formatInTimeZone } from 'date-fns-tz';
+
 export const ROME = 'Europe/Rome';
 
 const dateTime = new Intl.DateTimeFormat('it-IT', {
@@ -13,3 +15,6 @@ const dateTime = new Intl.DateTimeFormat('it-IT', {
 
 /** An instant as Rome wall time, Italian style: "ven 21 novembre 2025 alle ore 22:44:24". */
 export const formatRomeDateTime = (iso: string): string => dateTime.format(new Date(iso));
+
+/** An instant as Rome date and time, '26/03/2026 15:04'. */
+export const formatRomeShort = (iso: string): string => formatInTimeZone(iso, ROME, 'dd/MM/yyyy HH:mm');

@@ -37,7 +37,9 @@ export function ToastProvider({ children }: { children: ReactNode }) {
         open={open}
         autoHideDuration={TOAST_MS}
         onClose={(_, reason) => reason !== 'clickaway' && setOpen(false)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+        // Top: the calendar keeps its totals bar at the bottom of the screen.
+        anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
+        sx={{ top: { xs: 64, sm: 72 } }}
       >
         <Alert
           onClose={() => setOpen(false)}

@@ -1,0 +1,101 @@
+// The browser zone must not matter: every day and slot is computed in Rome.
+process.env.TZ = 'America/New_York';
+
+import { describe, expect, it } from 'vitest';
+import { cellLabel, columnsForWidth, firstBookableDay, isSlotAvailable, lastBookableDay, SLOTS, slotTime, canGoNext, visibleDays } from './grid';
+import { atRome, monthYearLabel, romeDay } from './rome';
+import { pickInstants } from './selection';
+
+describe('columns per window width', () => {
+  it.each([
+    [1400, 7],
+    [1200, 7],
+    [1199, 5],
+    [1000, 5],
+    [999, 3],
+    [750, 3],
+    [749, 2],
+    [501, 2],
+    [500, 1],
+    [360, 1],
+  ])('%i px shows %i days', (width, columns) => {
+    expect(columnsForWidth(width)).toBe(columns);
+  });
+});
+
+describe('the time grid', () => {
+  it('has 30 half hours from 08:00 to 22:30', () => {
+    expect(SLOTS).toBe(30);
+    expect(slotTime(0)).toBe('08:00');
+    expect(slotTime(SLOTS - 1)).toBe('22:30');
+  });
+
+  it('labels cells with the Italian day, date, month and time', () => {
+    expect(cellLabel('2026-03-26', 14)).toBe('giovedì 26 marzo 15:00');
+  });
+});
+
+describe('the week starts tomorrow in Rome', () => {
+  it('runs under a browser zone other than Rome', () => {
+    expect(new Date('2026-03-28T23:30:00Z').getDate()).toBe(28);
+  });
+
+  it('uses the Rome date even when New York is still on the day before', () => {
+    // 23:30 UTC on Saturday 28 March is already 00:30 of Sunday 29 in Rome.
+    expect(firstBookableDay(new Date('2026-03-28T23:30:00Z'))).toBe('2026-03-30');
+  });
+
+  it('crosses the spring DST Sunday (29 March 2026) with the right instants', () => {
+    const now = new Date('2026-03-28T10:00:00Z');
+    const days = visibleDays(now, 0, 7);
+    expect(days).toEqual(['2026-03-29', '2026-03-30', '2026-03-31', '2026-04-01', '2026-04-02', '2026-04-03', '2026-04-04']);
+    expect(monthYearLabel(days[0]!, days[6]!)).toBe('marzo – aprile 2026');
+    expect(atRome('2026-03-28', 480).toISOString()).toBe('2026-03-28T07:00:00.000Z');
+    expect(atRome('2026-03-29', 480).toISOString()).toBe('2026-03-29T06:00:00.000Z');
+    expect(pickInstants({ day: '2026-03-29', startSlot: 14, slots: 3 })).toEqual(['2026-03-29T13:00:00.000Z', '2026-03-29T14:30:00.000Z']);
+  });
+
+  it('crosses the autumn DST Sunday (25 October 2026) with the right instants', () => {
+    const now = new Date('2026-10-24T21:59:00Z'); // 23:59 in Rome, still Saturday
+    expect(firstBookableDay(now)).toBe('2026-10-25');
+    expect(atRome('2026-10-24', 480).toISOString()).toBe('2026-10-24T06:00:00.000Z');
+    expect(atRome('2026-10-25', 480).toISOString()).toBe('2026-10-25T07:00:00.000Z');
+    expect(romeDay(atRome('2026-10-25', 22 * 60 + 30))).toBe('2026-10-25');
+    expect(visibleDays(now, 7, 1)).toEqual(['2026-11-01']);
+  });
+
+  it('shows a single month when the days fit in it', () => {
+    expect(monthYearLabel('2026-03-02', '2026-03-08')).toBe('marzo 2026');
+    expect(monthYearLabel('2026-12-28', '2027-01-03')).toBe('dicembre 2026 – gennaio 2027');
+  });
+});
+
+describe('the booking horizon', () => {
+  const now = new Date('2026-03-10T09:00:00Z');
+
+  it('ends 90 days after tomorrow', () => {
+    expect(lastBookableDay(now)).toBe('2026-06-09');
+  });
+
+  it('allows a next page only while it starts inside the horizon', () => {
+    expect(canGoNext(0, 7)).toBe(true);
+    expect(canGoNext(84, 7)).toBe(false);
+    expect(canGoNext(89, 1)).toBe(true);
+    expect(canGoNext(90, 1)).toBe(false);
+  });
+});
+
+describe('availability of a half hour', () => {
+  // Monday-Friday 09:00-21:00, Saturday 09:00-13:00, Sunday off.
+  const week: [number, number][] = [...Array.from({ length: 5 }, () => [540, 1260] as [number, number]), [540, 780], [0, 0]];
+
+  it('needs the whole half hour inside the day', () => {
+    expect(isSlotAvailable(week, '2026-03-26', 2)).toBe(true); // Thursday 09:00
+    expect(isSlotAvailable(week, '2026-03-26', 1)).toBe(false); // 08:30
+    expect(isSlotAvailable(week, '2026-03-26', 25)).toBe(true); // 20:30
+    expect(isSlotAvailable(week, '2026-03-26', 26)).toBe(false); // 21:00
+    expect(isSlotAvailable(week, '2026-03-28', 9)).toBe(true); // Saturday 12:30
+    expect(isSlotAvailable(week, '2026-03-28', 10)).toBe(false); // Saturday 13:00
+    expect(isSlotAvailable(week, '2026-03-29', 4)).toBe(false); // Sunday
+  });
+});

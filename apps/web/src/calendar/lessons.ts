@@ -1,0 +1,34 @@
+import type { CalendarEvent } from '@lavagna/contracts';
+import { priceCents } from '../format/money';
+import { isPaid } from './blocks';
+import { romeDay } from './rome';
+
+export { isPaid };
+
+/** Length of a lesson in hours (0.5 steps). */
+export const lessonHours = (event: CalendarEvent): number =>
+  Math.round((Date.parse(event.end) - Date.parse(event.start)) / 1_800_000) / 2;
+
+export const sumHours = (events: CalendarEvent[]): number => events.reduce((sum, e) => sum + lessonHours(e), 0);
+
+/** Gross cents of lessons at the student's hourly rate. */
+export const lessonsPrice = (events: CalendarEvent[], hourlyRate: number): number => priceCents(sumHours(events), hourlyRate);
+
+/** A student may cancel or move a lesson until Rome's midnight before its day. */
+export const isChangeable = (event: CalendarEvent, now: Date): boolean =>
+  now.getTime() < Date.parse(event.start) && romeDay(now) < romeDay(event.start);
+
+const byStart = (a: CalendarEvent, b: CalendarEvent) => Date.parse(a.start) - Date.parse(b.start);
+
+/** The student's lessons split at `now`: a lesson that has started is past ('Terminata'). */
+export function splitLessons(events: CalendarEvent[], now: Date) {
+  const lessons = events.filter((e) => e.kind === 'lesson');
+  const started = (e: CalendarEvent) => Date.parse(e.start) <= now.getTime();
+  return {
+    upcoming: lessons.filter((e) => !started(e)).sort(byStart),
+    past: lessons.filter(started).sort(byStart).reverse(),
+  };
+}
+
+/** Upcoming lessons still to pay (held ones included). */
+export const unpaidLessons = (upcoming: CalendarEvent[]): CalendarEvent[] => upcoming.filter((e) => !isPaid(e));

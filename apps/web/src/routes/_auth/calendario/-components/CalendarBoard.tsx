@@ -1,0 +1,79 @@
+import type { BookLessonsResponse, CalendarEvent, SessionProfile } from '@lavagna/contracts';
+import { Alert, Stack } from '@mui/material';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { ownLessonDays, toBlocks } from '../../../../calendar/blocks';
+import { canGoNext, firstBookableDay, lastBookableDay, visibleDays } from '../../../../calendar/grid';
+import { lessonHours } from '../../../../calendar/lessons';
+import { monthYearLabel } from '../../../../calendar/rome';
+import { cellState, type GridContext, type PickMode } from '../../../../calendar/selection';
+import { ui } from '../../../../i18n/it';
+import { availabilityQueryOptions, calendarEventsQueryOptions } from '../../../../queries/calendar';
+import { BookingFooter } from './BookingFooter';
+import { CalendarLegend } from './CalendarLegend';
+import { CalendarToolbar } from './CalendarToolbar';
+import { HowItWorksDialog } from './HowItWorksDialog';
+import { MoveFooter } from './MoveFooter';
+import { useColumns } from './useColumns';
+import { usePicks } from './usePicks';
+import { WeekGrid } from './WeekGrid';
+
+interface Props {
+  session: SessionProfile;
+  /** The paid lesson being moved (reschedule mode), or null (booking mode). */
+  moving: CalendarEvent | null;
+  onBooked: (booking: BookLessonsResponse) => void;
+}
+
+export function CalendarBoard({ session, moving, onBooked }: Props) {
+  const events = useSuspenseQuery(calendarEventsQueryOptions(session.teacherId));
+  const { availability } = useSuspenseQuery(availabilityQueryOptions(session.teacherId)).data;
+  const columns = useColumns();
+  const [now] = useState(() => new Date());
+  const [offset, setOffset] = useState(0);
+  const [help, setHelp] = useState(false);
+
+  const ctx = useMemo<GridContext>(() => {
+    const blocks = toBlocks(events.data, moving?._id);
+    return { availability, blocks, firstDay: firstBookableDay(now), lastDay: lastBookableDay(now), ownDays: ownLessonDays(blocks) };
+  }, [events.data, availability, moving, now]);
+  const mode = useMemo<PickMode>(() => (moving ? { kind: 'move', slots: lessonHours(moving) * 2 } : { kind: 'book' }), [moving]);
+  const picks = usePicks(ctx, mode);
+  const days = visibleDays(now, offset, columns);
+
+  return (
+    <Stack spacing={2}>
+      {moving && <Alert severity="info">{ui.calendar.rescheduleHelp}</Alert>}
+      <CalendarToolbar
+        title={monthYearLabel(days[0]!, days[days.length - 1]!)}
+        canGoBack={offset > 0}
+        canGoNext={canGoNext(offset, columns)}
+        hasPicks={picks.picks.length > 0}
+        onToday={() => setOffset(0)}
+        onPrevious={() => setOffset((o) => Math.max(0, o - columns))}
+        onNext={() => setOffset((o) => o + columns)}
+        onClear={picks.clear}
+        onHelp={() => setHelp(true)}
+      />
+      <CalendarLegend moving={moving !== null} />
+      <WeekGrid
+        days={days}
+        blocks={ctx.blocks}
+        picks={picks.picks}
+        isFree={(day, slot) => cellState(ctx, day, slot) === 'free'}
+        resizable={!moving}
+        loading={events.isFetching}
+        onCell={picks.click}
+        onExtend={picks.extend}
+        onShorten={picks.shorten}
+        onRemove={picks.remove}
+      />
+      {moving ? (
+        <MoveFooter lesson={moving} pick={picks.picks[0]} />
+      ) : (
+        <BookingFooter session={session} picks={picks.picks} onBooked={onBooked} />
+      )}
+      <HowItWorksDialog open={help} onClose={() => setHelp(false)} />
+    </Stack>
+  );
+}

@@ -1,0 +1,82 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { allDay, lesson, studentProfile } from '../../../../test/calendarFixtures';
+import { json, renderApp } from '../../../../test/renderApp';
+
+// Thursday 26 March 2026, 09:00 in Rome: the grid starts on Friday 27 (jsdom is 1024 px wide: 5 days).
+const NOW = new Date('2026-03-26T08:00:00.000Z');
+// Monday 30 March 10:00-11:30 in Rome (summer time from Sunday 29).
+const paid = lesson('L', '2026-03-30T08:00:00.000Z', '2026-03-30T09:30:00.000Z', true);
+
+function server(profile = studentProfile()) {
+  return (url: string, init?: RequestInit) => {
+    if (url.endsWith('/api/users/validate')) return json(200, profile);
+    if (url.includes('/api/users/availabilities')) return json(200, allDay);
+    if (url.includes('/api/calendar/events?')) return json(200, [paid]);
+    if (url.includes('/api/calendar/personalevents')) return json(200, [paid]);
+    if (init?.method === 'PUT') return json(200, { success: true, event: paid });
+    return json(404, { message: 'Risorsa non trovata' });
+  };
+}
+
+// Text and label queries: role queries over the 150 grid buttons are slow in jsdom.
+const cell = (name: string) => screen.getByLabelText(name, { selector: 'button' });
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(NOW);
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  sessionStorage.clear();
+});
+
+describe('the student calendar', { timeout: 15_000 }, () => {
+  it('starts tomorrow and shows own lessons by payment status', async () => {
+    await renderApp('/calendario', server());
+    expect(await screen.findByText('Venerdì')).toBeInTheDocument();
+    expect(screen.getByText('marzo 2026')).toBeInTheDocument();
+    expect(screen.getByLabelText('lunedì 30 marzo 10:00 - 11:30: Confermata')).toBeInTheDocument();
+    expect(screen.getByText('Oggi')).toBeDisabled();
+  });
+
+  it('sums the picks and asks for a confirmed email before the payment', async () => {
+    await renderApp('/calendario', server(studentProfile({ personalSettings: { isEmailConfirmed: false } })));
+    fireEvent.click(await screen.findByLabelText('venerdì 27 marzo 15:00'));
+    fireEvent.click(cell('sabato 28 marzo 09:00'));
+    fireEvent.click(cell('sabato 28 marzo 10:00'));
+    expect(screen.getByText('Prenotazione: 2,5 ore')).toBeInTheDocument();
+    expect(screen.getByText('Totale: 62,50 € (IVA inclusa)')).toBeInTheDocument();
+    fireEvent.click(screen.getByText('Vai al pagamento'));
+    expect(await screen.findByText('Devi confermare la tua email prima di procedere')).toBeInTheDocument();
+    fireEvent.click(screen.getByText('Cancella tutte le selezioni'));
+    expect(screen.getByText('Prenotazione: 0 ore')).toBeInTheDocument();
+  });
+
+  it('moves a paid lesson: same length, Conferma, then the success modal with old and new time', async () => {
+    sessionStorage.setItem('lavagna.reschedule', JSON.stringify(paid));
+    const { fetch, router } = await renderApp('/calendario?modifica=L', server());
+    expect(await screen.findByLabelText('lunedì 30 marzo 10:00 - 11:30: In modifica')).toBeInTheDocument();
+    expect(screen.getByText('Scegli un orario')).toBeInTheDocument();
+
+    fireEvent.click(cell('venerdì 27 marzo 09:00'));
+    fireEvent.click(cell('martedì 31 marzo 15:00'));
+    expect(screen.getByText('Martedì 31 marzo 2026, 15:00 - 16:30')).toBeInTheDocument();
+    expect(screen.getAllByLabelText(/^Selezione/)).toHaveLength(1);
+
+    fireEvent.click(screen.getByText('Conferma'));
+    const dialog = screen.getByLabelText('Confermi il cambio di data e/o ora della lezione?');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Conferma' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/gestisci-le-tue-lezioni'));
+    const put = fetch.mock.calls.find(([, init]) => init?.method === 'PUT');
+    expect(String(put?.[0])).toMatch(/\/api\/calendar\/events\/L$/);
+    expect(JSON.parse(String(put?.[1]?.body))).toEqual({ start: '2026-03-31T13:00:00.000Z', end: '2026-03-31T14:30:00.000Z' });
+    const modal = await screen.findByLabelText('Lezione spostata');
+    expect(within(modal).getByText('La lezione è stata spostata con successo. Ricarica la pagina per visualizzare le modifiche')).toBeInTheDocument();
+    expect(within(modal).getByText('Lunedì 30 marzo 2026, 10:00 - 11:30')).toBeInTheDocument();
+    expect(within(modal).getByText('Martedì 31 marzo 2026, 15:00 - 16:30')).toBeInTheDocument();
+    expect(sessionStorage.getItem('lavagna.reschedule')).toBeNull();
+  });
+});

@@ -1,0 +1,53 @@
+import { it, type BookLessonsResponse } from '@lavagna/contracts';
+import { Stack, Typography } from '@mui/material';
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { useState } from 'react';
+import { z } from 'zod';
+import { rescheduleStore } from '../../../calendar/handoff';
+import { PageLoader } from '../../../components/PageLoader';
+import { ui } from '../../../i18n/it';
+import { availabilityQueryOptions, calendarEventsQueryOptions } from '../../../queries/calendar';
+import { CalendarBoard } from './-components/CalendarBoard';
+import { HeldPayment } from './-components/HeldPayment';
+
+const calendarSearchSchema = z.object({
+  /** Id of the lesson to move; the lesson itself comes from sessionStorage ('Cambia Data'). */
+  modifica: z.string().optional().catch(undefined),
+});
+
+export const Route = createFileRoute('/_auth/calendario')({
+  validateSearch: calendarSearchSchema,
+  beforeLoad: ({ context }) => {
+    if (context.session.identity === 'teacher') throw redirect({ to: '/teacher-calendar' });
+  },
+  loader: ({ context: { queryClient, session } }) =>
+    Promise.all([
+      queryClient.ensureQueryData(calendarEventsQueryOptions(session.teacherId)),
+      queryClient.ensureQueryData(availabilityQueryOptions(session.teacherId)),
+    ]),
+  pendingComponent: () => <PageLoader label={it.calendar.loading} />,
+  component: CalendarPage,
+});
+
+function CalendarPage() {
+  const { session } = Route.useRouteContext();
+  const { modifica } = Route.useSearch();
+  const [moving] = useState(() => {
+    const lesson = rescheduleStore.read();
+    return lesson && lesson._id === modifica ? lesson : null;
+  });
+  const [booking, setBooking] = useState<BookLessonsResponse | null>(null);
+
+  return (
+    <Stack spacing={2} sx={{ py: { xs: 0, sm: 1 } }}>
+      <Typography variant="h1" sx={{ fontSize: { xs: '1.6rem', sm: '2rem' } }}>
+        {moving ? ui.calendar.rescheduleTitle : ui.pages.calendar}
+      </Typography>
+      {booking ? (
+        <HeldPayment booking={booking} hourlyRate={session.hourlyRate} onDone={() => setBooking(null)} />
+      ) : (
+        <CalendarBoard session={session} moving={moving} onBooked={setBooking} />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,75 @@
+import { it, type CalendarEvent } from '@lavagna/contracts';
+import EditCalendarIcon from '@mui/icons-material/EditCalendar';
+import EventBusyIcon from '@mui/icons-material/EventBusy';
+import { Button } from '@mui/material';
+import { useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { ruleOr } from '../../../../api/errors';
+import { rescheduleStore } from '../../../../calendar/handoff';
+import { isChangeable, isPaid } from '../../../../calendar/lessons';
+import { ConfirmDialog } from '../../../../components/ConfirmDialog';
+import { LessonCard } from '../../../../components/lessons/LessonCard';
+import { useToast } from '../../../../components/toast/useToast';
+import { ui } from '../../../../i18n/it';
+import { useCancelLessons } from '../../../../queries/calendar';
+import { PaidCancelDialog } from './PaidCancelDialog';
+import { upcomingStatus } from './status';
+
+/** The spec reloads the list 1.5 s after a cancellation. */
+const RELOAD_AFTER_CANCEL_MS = 1500;
+
+export function UpcomingLessonCard({ lesson, now }: { lesson: CalendarEvent; now: Date }) {
+  const navigate = useNavigate();
+  const toast = useToast();
+  const cancel = useCancelLessons({ refreshAfterMs: RELOAD_AFTER_CANCEL_MS });
+  const [dialog, setDialog] = useState<'unpaid' | 'paid' | null>(null);
+  const paid = isPaid(lesson);
+  const changeable = isChangeable(lesson, now);
+  const locked = !changeable || cancel.isPending || cancel.isSuccess;
+
+  const doCancel = () => {
+    setDialog(null);
+    cancel.mutate([lesson._id], {
+      onSuccess: () => toast.success(it.calendar.lessonCancelled),
+      onError: (error) => toast.error(ruleOr(error, it.calendar.cancelError)),
+    });
+  };
+
+  const moveLesson = () => {
+    setDialog(null);
+    rescheduleStore.save(lesson);
+    void navigate({ to: '/calendario', search: { modifica: lesson._id } });
+  };
+
+  return (
+    <>
+      <LessonCard
+        lesson={lesson}
+        status={upcomingStatus(lesson)}
+        warning={changeable ? undefined : it.calendar.lessonIsToday}
+        actions={
+          <>
+            <Button size="small" color="error" variant="outlined" startIcon={<EventBusyIcon />} disabled={locked} onClick={() => setDialog(paid ? 'paid' : 'unpaid')}>
+              {ui.lessons.cancel}
+            </Button>
+            {paid && (
+              <Button size="small" variant="outlined" startIcon={<EditCalendarIcon />} disabled={locked} onClick={moveLesson}>
+                {ui.lessons.move}
+              </Button>
+            )}
+          </>
+        }
+      />
+      <ConfirmDialog
+        open={dialog === 'unpaid'}
+        title={it.calendar.confirmCancel}
+        text={ui.lessons.cancelUnpaidText}
+        confirmLabel={ui.lessons.cancel}
+        danger
+        onConfirm={doCancel}
+        onClose={() => setDialog(null)}
+      />
+      <PaidCancelDialog open={dialog === 'paid'} busy={cancel.isPending} onMove={moveLesson} onCoupon={doCancel} onClose={() => setDialog(null)} />
+    </>
+  );
+}

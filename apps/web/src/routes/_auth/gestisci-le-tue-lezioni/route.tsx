@@ -1,0 +1,64 @@
+import { Stack, Typography } from '@mui/material';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { createFileRoute } from '@tanstack/react-router';
+import { it } from '@lavagna/contracts';
+import { useState } from 'react';
+import { z } from 'zod';
+import { splitLessons, unpaidLessons } from '../../../calendar/lessons';
+import { EmptyLessons } from '../../../components/lessons/EmptyLessons';
+import { PaymentStep } from '../../../components/payment/PaymentStep';
+import { ui } from '../../../i18n/it';
+import { personalEventsQueryOptions } from '../../../queries/calendar';
+import { CalendarSyncCard } from './-components/CalendarSyncCard';
+import { MovedDialog } from './-components/MovedDialog';
+import { UnpaidBanner } from './-components/UnpaidBanner';
+import { UpcomingLessonCard } from './-components/UpcomingLessonCard';
+
+const manageSearchSchema = z.object({
+  /** 'modify-event' after a lesson was moved: shows the success modal. */
+  origin: z.enum(['modify-event']).optional().catch(undefined),
+});
+
+export const Route = createFileRoute('/_auth/gestisci-le-tue-lezioni')({
+  validateSearch: manageSearchSchema,
+  loader: ({ context: { queryClient, session } }) =>
+    queryClient.ensureQueryData(personalEventsQueryOptions(session.teacherId, session.userId)),
+  component: ManageLessonsPage,
+});
+
+const earliestHold = (holds: (string | null)[]) => holds.filter((h): h is string => h !== null).sort()[0] ?? null;
+
+function ManageLessonsPage() {
+  const { session } = Route.useRouteContext();
+  const { origin } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const { data } = useSuspenseQuery(personalEventsQueryOptions(session.teacherId, session.userId));
+  const [now] = useState(() => new Date());
+  const [paying, setPaying] = useState(false);
+  const { upcoming } = splitLessons(data, now);
+  const unpaid = unpaidLessons(upcoming);
+
+  if (paying && unpaid.length > 0) {
+    const hold = earliestHold(unpaid.map((l) => l.holdExpiresAt));
+    return <PaymentStep lessons={unpaid} hourlyRate={session.hourlyRate} holdExpiresAt={hold} onBack={() => setPaying(false)} />;
+  }
+
+  return (
+    <Stack spacing={3} sx={{ py: { xs: 1, sm: 3 }, maxWidth: 900, mx: 'auto' }}>
+      <Typography variant="h1">{ui.nav.manageLessons}</Typography>
+      {unpaid.length > 0 && <UnpaidBanner lessons={unpaid} hourlyRate={session.hourlyRate} onPay={() => setPaying(true)} />}
+      <Typography variant="h2">{ui.lessons.upcoming(upcoming.length)}</Typography>
+      {upcoming.length === 0 ? (
+        <EmptyLessons title={it.calendar.noLessons} text={ui.lessons.noLessonsHelp} />
+      ) : (
+        <Stack spacing={2}>
+          {upcoming.map((lesson) => (
+            <UpcomingLessonCard key={lesson._id} lesson={lesson} now={now} />
+          ))}
+        </Stack>
+      )}
+      <CalendarSyncCard />
+      {origin === 'modify-event' && <MovedDialog onClose={() => void navigate({ search: {}, replace: true })} />}
+    </Stack>
+  );
+}

@@ -1,0 +1,125 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+
+const PASSWORD = 'Lavagna2026!';
+const ROME = 'Europe/Rome';
+
+/** A Rome day `offset` days from today, never a Sunday (the seeded teacher rests then). */
+function romeDay(offset: number) {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: ROME }).format(new Date());
+  const date = new Date(`${today}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + offset);
+  if (date.getUTCDay() === 0) date.setUTCDate(date.getUTCDate() + 1);
+  const label = new Intl.DateTimeFormat('it-IT', { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long' }).format(date);
+  return { label, cell: (time: string) => `${label} ${time}` };
+}
+
+async function login(page: Page, email: string) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Accedi', exact: true }).click();
+  await expect(page.getByText('Login effettuato con successo')).toBeVisible();
+}
+
+async function openCalendar(page: Page) {
+  await page.goto('/calendario');
+  await expect(page.getByRole('heading', { name: 'Calendario delle Lezioni' })).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Calendario settimanale delle lezioni' })).toHaveAttribute('aria-busy', 'false');
+}
+
+const cell = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
+
+async function studentPage(browser: Browser, email: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await login(page, email);
+  return page;
+}
+
+test.describe('student calendar', () => {
+  test('select, extend, hold for payment, go back; book again and cancel from the lessons page', async ({ page }) => {
+    const day = romeDay(3);
+    await login(page, 'studente1@lavagna.test');
+    await openCalendar(page);
+
+    await expect(page.getByRole('button', { name: 'Oggi' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Giorni precedenti' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Cancella tutte le selezioni' })).toBeDisabled();
+    await expect(page.getByText('Lezione Confermata')).toBeVisible();
+    await expect(page.getByText('Orario Non Disponibile')).toBeVisible();
+
+    await page.getByRole('button', { name: `${day.cell('08:00')}, Non Disponibile` }).click();
+    await expect(page.getByText('Insegnante non disponibile in questo orario, clicca su una casella bianca')).toBeVisible();
+
+    await cell(page, day.cell('10:00')).click();
+    await cell(page, day.cell('12:00')).click();
+    await expect(page.getByText('Puoi selezionare solo una lezione al giorno')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Aggiungi 30 minuti' }).click();
+    await expect(page.getByText('Prenotazione: 1,5 ore')).toBeVisible();
+    await expect(page.getByText('Totale: 37,50 € (IVA inclusa)')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Vai al pagamento' }).click();
+    await expect(page.getByRole('heading', { name: 'Riepilogo della Prenotazione' })).toBeVisible();
+    const held = page.getByRole('list', { name: 'Lezioni' });
+    await expect(held.getByText(new RegExp(day.label, 'i'))).toBeVisible();
+    await expect(held.getByText('10:00 - 11:30 · 1,5 ore')).toBeVisible();
+    await expect(page.getByText('di cui IVA (22%)')).toBeVisible();
+    await expect(page.getByText('6,76 €')).toBeVisible();
+    await expect(page.getByText(/La prenotazione è riservata per 1\d:\d\d/)).toBeVisible();
+
+    await page.getByRole('button', { name: 'Torna indietro' }).click();
+    await expect(page.getByText('La prenotazione è stata annullata')).toBeVisible();
+    await expect(cell(page, day.cell('10:00'))).toBeVisible();
+
+    await cell(page, day.cell('10:00')).click();
+    await expect(page.getByText('Prenotazione: 1 ora')).toBeVisible();
+    await page.getByRole('button', { name: 'Vai al pagamento' }).click();
+    await expect(page.getByRole('heading', { name: 'Riepilogo della Prenotazione' })).toBeVisible();
+
+    await page.goto('/gestisci-le-tue-lezioni');
+    await expect(page.getByRole('heading', { name: 'Prossime Lezioni (1)' })).toBeVisible();
+    await expect(page.getByText('1 lezione, 1 ora: 25,00 € IVA inclusa')).toBeVisible();
+    const card = page.getByRole('article', { name: new RegExp(day.label, 'i') });
+    await expect(card.getByText('Da Pagare')).toBeVisible();
+    await expect(card.getByRole('button', { name: 'Cambia Data' })).toHaveCount(0);
+    await card.getByRole('button', { name: 'Cancella Lezione' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Confermi la cancellazione della lezione?' });
+    await dialog.getByRole('button', { name: 'Cancella Lezione' }).click();
+    await expect(page.getByText('Lezione cancellata con successo')).toBeVisible();
+    await expect(page.getByText('Nessuna Lezione Prenotata')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Prossime Lezioni (0)' })).toBeVisible();
+  });
+
+  test("another student sees a held lesson as 'Non Disponibile', without a name", async ({ browser }) => {
+    const day = romeDay(5);
+    const first = await studentPage(browser, 'studente1@lavagna.test');
+    await openCalendar(first);
+    await cell(first, day.cell('11:00')).click();
+    await first.getByRole('button', { name: 'Vai al pagamento' }).click();
+    await expect(first.getByRole('heading', { name: 'Riepilogo della Prenotazione' })).toBeVisible();
+
+    const second = await studentPage(browser, 'studente2@lavagna.test');
+    await openCalendar(second);
+    const busy = second.getByRole('group', { name: `${day.cell('11:00')} - 12:00: Non Disponibile` });
+    await expect(busy).toBeVisible();
+    await expect(busy).toHaveAttribute('data-kind', 'busy');
+    await expect(busy).not.toContainText(/Marco|Rossi/);
+    await expect(cell(second, day.cell('11:00'))).toHaveCount(0);
+    await cell(second, day.cell('10:30')).click();
+    await expect(second.getByText('Insegnante non disponibile in questo orario, clicca su una casella bianca')).toBeVisible();
+
+    await first.getByRole('button', { name: 'Torna indietro' }).click();
+    await expect(first.getByText('La prenotazione è stata annullata')).toBeVisible();
+    await second.reload();
+    await expect(cell(second, day.cell('11:00'))).toBeVisible();
+    await Promise.all([first.context().close(), second.context().close()]);
+  });
+
+  test('past lessons start empty', async ({ page }) => {
+    await login(page, 'studente3@lavagna.test');
+    await page.goto('/lezioni-passate');
+    await expect(page.getByRole('heading', { name: 'Lezioni Passate (0)' })).toBeVisible();
+    await expect(page.getByText('La tua prima lezione ti aspetta!')).toBeVisible();
+  });
+});
