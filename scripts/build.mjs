@@ -33,7 +33,11 @@ const run = (label, command, args) => {
 
 run('API e librerie (tsc -b)', process.execPath, [join(root, 'node_modules/typescript/bin/tsc'), '-b', 'tsconfig.build.json']);
 
-const sharedSources = Math.max(newest(join(root, 'libs/contracts/src')), newest(join(root, 'package-lock.json')));
+const sharedSources = Math.max(
+  newest(join(root, 'libs/contracts/src')),
+  newest(join(root, 'libs/domain/src')),
+  newest(join(root, 'package-lock.json')),
+);
 for (const [label, dir] of [
   ['area studenti (Vite)', 'apps/web'],
   ['console docente (Vite)', 'apps/teacher-admin'],

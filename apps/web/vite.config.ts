@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 const contracts = fileURLToPath(new URL('../../libs/contracts/src/index.ts', import.meta.url));
+const domain = fileURLToPath(new URL('../../libs/domain/src/index.ts', import.meta.url));
 
 export default defineConfig({
   base: '/',
@@ -19,7 +20,7 @@ export default defineConfig({
     react(),
   ],
   resolve: {
-    alias: { '@lavagna/contracts': contracts },
+    alias: { '@lavagna/contracts': contracts, '@lavagna/domain': domain },
   },
   build: { outDir: 'dist', emptyOutDir: true },
   server: {

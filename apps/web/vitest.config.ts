@@ -3,11 +3,12 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 const contracts = fileURLToPath(new URL('../../libs/contracts/src/index.ts', import.meta.url));
+const domain = fileURLToPath(new URL('../../libs/domain/src/index.ts', import.meta.url));
 
 export default defineConfig({
   plugins: [react()],
   resolve: {
-    alias: { '@lavagna/contracts': contracts },
+    alias: { '@lavagna/contracts': contracts, '@lavagna/domain': domain },
   },
   test: {
     environment: 'jsdom',

@@ -1,33 +1,22 @@
-import { formatInTimeZone, fromZonedTime } from 'date-fns-tz';
+import { formatInTimeZone } from 'date-fns-tz';
 import { DAY_NAMES } from '@lavagna/contracts';
+import { addDays, atRome, romeDay as romeDayOf, romeMinutes as romeMinutesOf, weekdayOf } from '@lavagna/domain';
 import { ROME } from '../format/dates';
 import { ui } from '../i18n/it';
 
+// The Rome arithmetic is the domain's, the same the server decides with.
+export { addDays, atRome, weekdayOf };
+
 /** The Rome calendar day (yyyy-MM-dd) of an instant, whatever the browser zone. */
-export const romeDay = (instant: Date | string): string => formatInTimeZone(instant, ROME, 'yyyy-MM-dd');
+export const romeDay = (instant: Date | string): string => romeDayOf(new Date(instant));
 
 /** Minutes since Rome's local midnight. */
-export const romeMinutes = (instant: Date | string): number => {
-  const [h, m] = formatInTimeZone(instant, ROME, 'HH:mm').split(':').map(Number) as [number, number];
-  return h * 60 + m;
-};
+export const romeMinutes = (instant: Date | string): number => romeMinutesOf(new Date(instant));
 
 /** 'HH:mm' of minutes from midnight. */
 export const hhmm = (minutes: number): string =>
   `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
-/** The instant of a Rome wall time: `day` plus `minutes` from midnight (DST-correct). */
-export const atRome = (day: string, minutes = 0): Date => fromZonedTime(`${day}T${hhmm(minutes)}:00`, ROME);
-
-/** Calendar arithmetic on yyyy-MM-dd strings (no zone involved). */
-export const addDays = (day: string, days: number): string => {
-  const date = new Date(`${day}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-};
-
-/** Weekday of a yyyy-MM-dd day, 0 = Monday (the index of DAY_NAMES and of the availability). */
-export const weekdayOf = (day: string): number => (new Date(`${day}T12:00:00Z`).getUTCDay() + 6) % 7;
 
 /** 'Giovedì', 26, 'marzo', 2026 of a day. */
 export const dayParts = (day: string) => {
