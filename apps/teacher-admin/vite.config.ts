@@ -3,11 +3,12 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
 const contracts = fileURLToPath(new URL('../../libs/contracts/src/index.ts', import.meta.url));
+const domain = fileURLToPath(new URL('../../libs/domain/src/index.ts', import.meta.url));
 
 export default defineConfig({
   base: '/admin/',
   plugins: [react()],
-  resolve: { alias: { '@lavagna/contracts': contracts } },
+  resolve: { alias: { '@lavagna/contracts': contracts, '@lavagna/domain': domain } },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -8,6 +8,8 @@ import { adminIt } from './i18n/it';
 import { TeacherLayout } from './layout/TeacherLayout';
 import { ComingSoon } from './pages/ComingSoon';
 import { TeacherDataModifier } from './data-modifier/TeacherDataModifier';
+import { AvailabilityPage } from './availability/AvailabilityPage';
+import { TeacherCalendar } from './calendar/TeacherCalendar';
 import { theme } from './theme';
 import students from './students';
 
@@ -28,9 +30,9 @@ export const App = () => (
   >
     <Resource name="students" {...students} recordRepresentation={(r) => `${r.name} ${r.surname}`} />
     <CustomRoutes>
-      <Route path="/teacher-calendar" element={<ComingSoon title={m.calendar} />} />
+      <Route path="/teacher-calendar" element={<TeacherCalendar />} />
       <Route path="/teacher-fisca-linfo" element={<ComingSoon title={m.fiscal} />} />
-      <Route path="/teacher-availabilities" element={<ComingSoon title={m.availabilities} />} />
+      <Route path="/teacher-availabilities" element={<AvailabilityPage />} />
       <Route path="/teacher-google-connection" element={<ComingSoon title={m.google} />} />
       <Route path="/teacher-data-modifier" element={<TeacherDataModifier />} />
       <Route path="/teacher-students-list" element={<Navigate to="/students" replace />} />

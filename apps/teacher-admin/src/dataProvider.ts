@@ -8,6 +8,7 @@ import {
 } from '@lavagna/contracts';
 import { apiFetch, apiJson } from './http/api';
 import { fieldError } from './http/problem';
+import { calendarMethods } from './calendar/api';
 
 const httpClient = (url: string, options: RequestInit = {}) => apiFetch<any>(url, options);
 
@@ -26,9 +27,10 @@ const updateStudent = async (params: UpdateParams) => {
   return base.update('students', params);
 };
 
-/** simple-rest for the read models plus the account commands of the teacher's own page. */
+/** simple-rest for the read models plus the account, availability and calendar commands. */
 export const dataProvider = {
   ...base,
+  ...calendarMethods,
   update: (resource: string, params: UpdateParams) =>
     resource === 'students' ? updateStudent(params) : base.update(resource, params),
 

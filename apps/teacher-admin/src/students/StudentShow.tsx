@@ -15,6 +15,7 @@ import {
 import { Stack } from '@mui/material';
 import { adminIt } from '../i18n/it';
 import { ModifiedBadge } from './ModifiedBadge';
+import { BookLessonButton } from './BookLessonButton';
 import { DATE, EURO, LOCALE } from './format';
 
 const t = adminIt.students;
@@ -22,6 +23,7 @@ const t = adminIt.students;
 const ShowActions = () => (
   <TopToolbar>
     <ModifiedBadge />
+    <BookLessonButton />
     <EditButton />
     <DeleteButton mutationMode="pessimistic" confirmContent={t.deleteContent} />
   </TopToolbar>

@@ -1,0 +1,66 @@
+import { Button, IconButton, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
+import DeleteIcon from '@mui/icons-material/Delete';
+import { adminIt } from '../i18n/it';
+import { longDate, timeRange } from './grid';
+import { toStartEnd, type Slot } from './slots';
+
+const t = adminIt.calendar;
+const step = { size: 'small', variant: 'outlined', sx: { textTransform: 'none' } } as const;
+
+interface BookingBarProps {
+  studentName: string;
+  selections: Slot[];
+  busy: boolean;
+  canExtend: (index: number) => boolean;
+  canShorten: (index: number) => boolean;
+  onExtend: (index: number) => void;
+  onShorten: (index: number) => void;
+  onRemove: (index: number) => void;
+  onCancel: () => void;
+  onConfirm: () => void;
+}
+
+/** The lessons being prepared for a student: date and time, ± 30 minutes, Annulla and Conferma. */
+export const BookingBar = (p: BookingBarProps) => (
+  <Stack spacing={1}>
+    <Typography variant="h6" component="h2">
+      {t.toBook.replace('{student}', p.studentName)}
+    </Typography>
+    <List dense disablePadding>
+      {p.selections.map((slot, i) => {
+        const [start, end] = toStartEnd(slot);
+        return (
+          <ListItem
+            key={`${slot.day}-${slot.start}`}
+            disableGutters
+            data-testid={`booking-${i}`}
+            sx={{ flexWrap: 'wrap', gap: 1 }}
+          >
+            <ListItemText
+              primary={longDate(slot.day)}
+              secondary={`${timeRange(start, end)} (${slot.minutes} min)`}
+              sx={{ flex: '1 1 200px' }}
+            />
+            <Button {...step} onClick={() => p.onShorten(i)} disabled={!p.canShorten(i) || p.busy}>
+              {t.minus30}
+            </Button>
+            <Button {...step} onClick={() => p.onExtend(i)} disabled={!p.canExtend(i) || p.busy}>
+              {t.plus30}
+            </Button>
+            <IconButton aria-label={t.remove} size="small" onClick={() => p.onRemove(i)} disabled={p.busy}>
+              <DeleteIcon fontSize="small" />
+            </IconButton>
+          </ListItem>
+        );
+      })}
+    </List>
+    <Stack direction="row" spacing={1}>
+      <Button onClick={p.onCancel} disabled={p.busy}>
+        {t.cancel}
+      </Button>
+      <Button variant="contained" onClick={p.onConfirm} disabled={p.busy}>
+        {t.confirm}
+      </Button>
+    </Stack>
+  </Stack>
+);

@@ -1,0 +1,90 @@
+import type { ReactNode } from 'react';
+import { Alert, Box, Button, Chip, IconButton, Stack, Typography } from '@mui/material';
+import CloseIcon from '@mui/icons-material/Close';
+import type { CalendarEvent } from '@lavagna/contracts';
+import { adminIt } from '../i18n/it';
+import { longDate, timeRange } from './grid';
+import { romeDateTime, romeDay } from './rome';
+import { toStartEnd, type Slot } from './slots';
+import { canChange, lessonTitle, statusLabel, TONES, toneOf } from './status';
+
+const t = adminIt.calendar;
+
+const Detail = ({ label, children }: { label: string; children: ReactNode }) => (
+  <Box>
+    <Typography variant="caption" color="text.secondary" component="div">
+      {label}
+    </Typography>
+    <Typography component="div">{children}</Typography>
+  </Box>
+);
+
+interface LessonBarProps {
+  lesson: CalendarEvent;
+  now: Date;
+  moving: boolean;
+  target: Slot | null;
+  busy: boolean;
+  onClose: () => void;
+  onMove: () => void;
+  onCancelLesson: () => void;
+  onCancelMove: () => void;
+  onConfirmMove: () => void;
+}
+
+/** The chosen lesson: date, time, status and booking date; move and cancel for future lessons. */
+export const LessonBar = (p: LessonBarProps) => {
+  const { lesson, now, moving, target } = p;
+  const tone = TONES[toneOf(lesson)];
+  const proposed = target && toStartEnd(target);
+  return (
+    <Stack spacing={1.5}>
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+        <Typography variant="h6" component="h2">
+          {lessonTitle(lesson)}
+        </Typography>
+        {!moving && (
+          <IconButton aria-label={t.close} onClick={p.onClose} size="small">
+            <CloseIcon />
+          </IconButton>
+        )}
+      </Stack>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 1, sm: 4 }}>
+        <Detail label={t.date}>{longDate(romeDay(new Date(lesson.start)))}</Detail>
+        <Detail label={t.time}>{timeRange(lesson.start, lesson.end)}</Detail>
+        <Detail label={t.status}>
+          <Chip size="small" label={statusLabel(lesson, now)} sx={{ bgcolor: tone.bg, color: tone.fg }} />
+        </Detail>
+        <Detail label={t.bookingDate}>
+          {lesson.bookingCreation ? romeDateTime(lesson.bookingCreation.date) : '-'}
+        </Detail>
+      </Stack>
+      {moving ? (
+        <>
+          <Alert severity="info" icon={false}>
+            {proposed ? `${t.newTime}: ${longDate(target.day)}, ${timeRange(proposed[0], proposed[1])}` : t.pickNewSlot}
+          </Alert>
+          <Stack direction="row" spacing={1}>
+            <Button onClick={p.onCancelMove} disabled={p.busy}>
+              {t.cancel}
+            </Button>
+            <Button variant="contained" onClick={p.onConfirmMove} disabled={!target || p.busy}>
+              {t.confirm}
+            </Button>
+          </Stack>
+        </>
+      ) : (
+        canChange(lesson, now) && (
+          <Stack direction="row" spacing={1}>
+            <Button variant="contained" onClick={p.onMove} disabled={p.busy}>
+              {t.move}
+            </Button>
+            <Button variant="outlined" color="error" onClick={p.onCancelLesson} disabled={p.busy}>
+              {t.cancelLesson}
+            </Button>
+          </Stack>
+        )
+      )}
+    </Stack>
+  );
+};

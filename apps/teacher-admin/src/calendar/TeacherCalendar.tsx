@@ -1,0 +1,174 @@
+import { useEffect, useState } from 'react';
+import { Alert, Box, LinearProgress, Stack, Typography } from '@mui/material';
+import { Confirm, Title, useDataProvider, useGetList, useNotify } from 'react-admin';
+import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router-dom';
+import { it, type StudentRow } from '@lavagna/contracts';
+import { adminIt } from '../i18n/it';
+import { messageOr } from '../http/messages';
+import type { LavagnaDataProvider } from '../dataProvider';
+import { normalise } from '../availability/availabilityRules';
+import { availabilityQuery, eventsQuery } from './queries';
+import { daysFrom, gridBounds, monthYearHeader } from './grid';
+import { addDays } from './rome';
+import { toStartEnd } from './slots';
+import { lessonTitle } from './status';
+import { useVisibleDays } from './useVisibleDays';
+import { useCalendarState } from './useCalendarState';
+import { useCalendarCommands } from './useCalendarCommands';
+import { CalendarToolbar } from './CalendarToolbar';
+import { StudentPicker, fullName } from './StudentPicker';
+import { Legend } from './Legend';
+import { WeekGrid } from './WeekGrid';
+import { BottomBar } from './BottomBar';
+import { LessonBar } from './LessonBar';
+import { BookingBar } from './BookingBar';
+
+const t = adminIt.calendar;
+
+/** /teacher-calendar[?studentId=]: the teacher's week, with moves, cancellations and bookings for a student. */
+export const TeacherCalendar = () => {
+  const dataProvider = useDataProvider<LavagnaDataProvider>();
+  const notify = useNotify();
+  const [now] = useState(() => new Date());
+  const [bounds] = useState(() => gridBounds(now));
+  const [start, setStart] = useState(bounds.first);
+  const count = useVisibleDays();
+  const [params, setParams] = useSearchParams();
+  const studentId = params.get('studentId');
+
+  const students = useGetList<StudentRow>('students', {
+    pagination: { page: 1, perPage: 500 },
+    sort: { field: 'surname', order: 'ASC' },
+  });
+  const eventsQ = useQuery(eventsQuery(dataProvider));
+  const availabilityQ = useQuery(availabilityQuery(dataProvider));
+  useEffect(() => {
+    if (eventsQ.error) notify(messageOr(eventsQ.error, it.calendar.loadError), { type: 'error' });
+  }, [eventsQ.error, notify]);
+  useEffect(() => {
+    if (availabilityQ.error)
+      notify(messageOr(availabilityQ.error, it.calendar.availabilityLoadError), { type: 'error' });
+  }, [availabilityQ.error, notify]);
+
+  const events = eventsQ.data ?? [];
+  const availability = normalise(availabilityQ.data?.availability);
+  // an unknown id in the address books for nobody
+  const student = students.data?.find((row) => row.id === studentId);
+  const s = useCalendarState({ availability, events, bounds, studentId: student ? String(student.id) : null });
+  const { move, cancel, book } = useCalendarCommands();
+  const busy = move.isPending || cancel.isPending || book.isPending;
+  const [confirming, setConfirming] = useState<'move' | 'cancel' | 'book' | null>(null);
+
+  const days = daysFrom(start, count);
+  const back = addDays(start, -count) < bounds.first ? bounds.first : addDays(start, -count);
+  const target = s.mode.kind === 'moving' ? s.mode.target : null;
+
+  const confirm = () => {
+    if (confirming === 'move' && s.lesson && target) {
+      const [from, to] = toStartEnd(target);
+      move.mutate({ id: s.lesson._id, start: from, end: to });
+    }
+    if (confirming === 'cancel' && s.lesson) cancel.mutate(s.lesson._id);
+    if (confirming === 'book' && student)
+      book.mutate({ studentId: String(student.id), startEnd: s.selections.map(toStartEnd) });
+    setConfirming(null);
+  };
+  const dropSelections = () => {
+    s.clearSelections();
+    notify(it.calendar.bookingCancelled, { type: 'info' });
+  };
+
+  return (
+    <Box sx={{ mt: 2, mb: 2 }}>
+      <Title title={t.title} />
+      <Stack direction={{ xs: 'column', md: 'row' }} sx={{ justifyContent: 'space-between', gap: 2 }}>
+        <CalendarToolbar
+          header={monthYearHeader(days)}
+          canGoBack={start > bounds.first}
+          canGoOn={addDays(start, count) <= bounds.last}
+          onToday={() => setStart(bounds.first)}
+          onBack={() => setStart(back)}
+          onOn={() => setStart(addDays(start, count))}
+        />
+        <StudentPicker
+          students={students.data ?? []}
+          loading={students.isPending}
+          studentId={studentId}
+          onChange={(picked) => setParams(picked ? { studentId: String(picked.id) } : {}, { replace: true })}
+        />
+      </Stack>
+      <Legend />
+      {(eventsQ.isPending || availabilityQ.isPending) && (
+        <>
+          <LinearProgress />
+          <Typography variant="caption">{it.calendar.loading}</Typography>
+        </>
+      )}
+      {eventsQ.isError && <Alert severity="error">{it.calendar.loadError}</Alert>}
+      <WeekGrid
+        days={days}
+        availability={availability}
+        bounds={bounds}
+        events={events}
+        selections={s.selections}
+        mode={s.mode}
+        onCellClick={s.clickCell}
+        onEventClick={s.clickEvent}
+      />
+      {s.selections.length > 0 && student && s.mode.kind !== 'moving' && (
+        <BottomBar label={t.toBook.replace('{student}', fullName(student))}>
+          <BookingBar
+            studentName={fullName(student)}
+            selections={s.selections}
+            busy={busy}
+            canExtend={s.canExtend}
+            canShorten={s.canShorten}
+            onExtend={s.extend}
+            onShorten={s.shorten}
+            onRemove={s.remove}
+            onCancel={dropSelections}
+            onConfirm={() => setConfirming('book')}
+          />
+        </BottomBar>
+      )}
+      {s.lesson && (
+        <BottomBar label={lessonTitle(s.lesson)}>
+          <LessonBar
+            lesson={s.lesson}
+            now={now}
+            moving={s.mode.kind === 'moving'}
+            target={target}
+            busy={busy}
+            onClose={s.close}
+            onMove={s.startMove}
+            onCancelLesson={() => setConfirming('cancel')}
+            onCancelMove={s.cancelMove}
+            onConfirmMove={() => setConfirming('move')}
+          />
+        </BottomBar>
+      )}
+      <Confirm
+        isOpen={confirming === 'move'}
+        title={t.move}
+        content={it.calendar.confirmMove}
+        onConfirm={confirm}
+        onClose={() => setConfirming(null)}
+      />
+      <Confirm
+        isOpen={confirming === 'cancel'}
+        title={t.cancelLesson}
+        content={it.calendar.confirmCancel}
+        onConfirm={confirm}
+        onClose={() => setConfirming(null)}
+      />
+      <Confirm
+        isOpen={confirming === 'book'}
+        title={t.book}
+        content={it.calendar.confirmSave}
+        onConfirm={confirm}
+        onClose={() => setConfirming(null)}
+      />
+    </Box>
+  );
+};

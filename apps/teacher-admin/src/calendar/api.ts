@@ -1,0 +1,22 @@
+import type { Availability, AvailabilityResponse, BookLessonsResponse, CalendarEvent } from '@lavagna/contracts';
+import { apiJson } from '../http/api';
+
+const eventUrl = (id: string) => `/api/calendar/events/${encodeURIComponent(id)}`;
+
+/** Calendar and availability calls of the teacher console, spread into the data provider. */
+export const calendarMethods = {
+  getAvailability: () => apiJson<AvailabilityResponse>('/api/users/availabilities'),
+
+  setAvailability: (availability: Availability) =>
+    apiJson<AvailabilityResponse>('/api/users/availabilities', { method: 'PUT', json: { availability } }),
+
+  getCalendarEvents: () => apiJson<CalendarEvent[]>('/api/calendar/events'),
+
+  bookLessons: (studentId: string, startEnd: [string, string][]) =>
+    apiJson<BookLessonsResponse>('/api/calendar/events', { method: 'POST', json: { startEnd, studentId } }),
+
+  moveLesson: (id: string, start: string, end: string) =>
+    apiJson<{ success: boolean; event: CalendarEvent }>(eventUrl(id), { method: 'PUT', json: { start, end } }),
+
+  cancelLesson: (id: string) => apiJson<{ success: boolean }>(eventUrl(id), { method: 'DELETE' }),
+};

@@ -1,0 +1,86 @@
+import { afterEach, describe, expect, it as test } from 'vitest';
+import {
+  dayHeader,
+  daysForWidth,
+  daysFrom,
+  gridBounds,
+  longDate,
+  monthYearHeader,
+  placeOnDay,
+  ROW_STARTS,
+  timeRange,
+} from './grid';
+import { atRome, romeMinutes } from './rome';
+
+const originalTz = process.env.TZ;
+afterEach(() => {
+  process.env.TZ = originalTz;
+});
+
+describe('the week grid', () => {
+  test('has 30 rows of 30 minutes from 08:00 to 22:30', () => {
+    expect(ROW_STARTS).toHaveLength(30);
+    expect(ROW_STARTS[0]).toBe(480);
+    expect(ROW_STARTS.at(-1)).toBe(1350);
+  });
+
+  test('shows 7 days, then 5, 3, 2, 1 below 1200, 1000, 750, 500 px', () => {
+    expect([1400, 1200, 1199, 1000, 999, 750, 749, 500, 499, 320].map(daysForWidth)).toEqual([
+      7, 7, 5, 5, 3, 3, 2, 2, 1, 1,
+    ]);
+  });
+
+  test('starts tomorrow in Rome and ends 90 days later', () => {
+    // 23:30 UTC on 28 March is already 29 March in Rome
+    expect(gridBounds(new Date('2026-03-28T23:30:00Z'))).toEqual({ first: '2026-03-30', last: '2026-06-28' });
+  });
+
+  test('names the days in Italian, Monday first', () => {
+    expect(daysFrom('2026-03-29', 2).map(dayHeader)).toEqual([
+      { name: 'Domenica', date: 29 },
+      { name: 'Lunedì', date: 30 },
+    ]);
+    expect(longDate('2026-03-03')).toBe('Martedì 3 Marzo 2026');
+  });
+
+  test('titles the days shown with their month and year', () => {
+    expect(monthYearHeader(daysFrom('2026-03-10', 7))).toBe('Marzo 2026');
+    expect(monthYearHeader(daysFrom('2026-03-29', 7))).toBe('Marzo – Aprile 2026');
+    expect(monthYearHeader(daysFrom('2026-12-29', 7))).toBe('Dicembre 2026 – Gennaio 2027');
+  });
+});
+
+describe('on the Sundays Rome changes clock', () => {
+  const zones = { 'Europe/Rome': -120, 'America/New_York': 240, 'Asia/Tokyo': -540, UTC: 0 };
+  for (const [zone, offset] of Object.entries(zones)) {
+    test(`08:00 is the right UTC instant with the browser in ${zone}`, () => {
+      process.env.TZ = zone;
+      expect(new Date('2026-03-29T12:00:00Z').getTimezoneOffset()).toBe(offset);
+      expect(atRome('2026-03-28', 480).toISOString()).toBe('2026-03-28T07:00:00.000Z');
+      expect(atRome('2026-03-29', 480).toISOString()).toBe('2026-03-29T06:00:00.000Z');
+      expect(atRome('2026-10-24', 480).toISOString()).toBe('2026-10-24T06:00:00.000Z');
+      expect(atRome('2026-10-25', 480).toISOString()).toBe('2026-10-25T07:00:00.000Z');
+      expect(romeMinutes(new Date('2026-10-25T07:00:00Z'))).toBe(480);
+    });
+  }
+
+  test('a lesson at 08:00 sits in the first row and shows 08:00', () => {
+    const start = '2026-03-29T06:00:00.000Z';
+    const end = '2026-03-29T07:30:00.000Z';
+    expect(placeOnDay(start, end, '2026-03-29')).toEqual({ row: 0, span: 3 });
+    expect(timeRange(start, end)).toBe('08:00 - 09:30');
+    expect(placeOnDay('2026-10-25T21:00:00.000Z', '2026-10-25T22:00:00.000Z', '2026-10-25')).toEqual({
+      row: 28,
+      span: 2,
+    });
+  });
+
+  test('an event is cut to the grid and left off other days', () => {
+    expect(placeOnDay('2026-10-25T05:00:00.000Z', '2026-10-25T08:00:00.000Z', '2026-10-25')).toEqual({
+      row: 0,
+      span: 2,
+    });
+    expect(placeOnDay('2026-10-25T05:00:00.000Z', '2026-10-25T06:00:00.000Z', '2026-10-25')).toBeNull();
+    expect(placeOnDay('2026-10-25T07:00:00.000Z', '2026-10-25T08:00:00.000Z', '2026-10-26')).toBeNull();
+  });
+});

@@ -1,0 +1,36 @@
+import { it, type CalendarEvent } from '@lavagna/contracts';
+import { adminIt } from '../i18n/it';
+
+export type Tone = 'paid' | 'unpaid' | 'google' | 'editing' | 'selection';
+
+/** Block colours: paid green, unpaid orange, calendar-service grey, being moved red, new lessons blue. */
+export const TONES: Record<Tone, { bg: string; fg: string }> = {
+  paid: { bg: '#2e7d32', fg: '#fff' },
+  unpaid: { bg: '#ef6c00', fg: '#fff' },
+  google: { bg: '#9e9e9e', fg: '#fff' },
+  editing: { bg: '#c62828', fg: '#fff' },
+  selection: { bg: '#1565c0', fg: '#fff' },
+};
+
+export const isGoogle = (e: CalendarEvent): boolean => e.isGoogleEvent || e.kind === 'google';
+
+export const toneOf = (e: CalendarEvent): Tone => {
+  if (isGoogle(e)) return 'google';
+  return e.payment?.isPaid ? 'paid' : 'unpaid';
+};
+
+/** 'Lezione di Marco Rossi', or the title of a calendar-service event. */
+export const lessonTitle = (e: CalendarEvent): string =>
+  !isGoogle(e) && e.studentName ? adminIt.calendar.lessonOf.replace('{student}', e.studentName) : e.title;
+
+/** The 'Stato Lezione' badge. */
+export const statusLabel = (e: CalendarEvent, now: Date): string => {
+  if (isGoogle(e)) return it.calendar.googleEvent;
+  if (e.status === 'held') return adminIt.calendar.held;
+  if (!e.payment?.isPaid) return it.calendar.toPay;
+  return Date.parse(e.start) <= now.getTime() ? it.calendar.finished : it.calendar.confirmed;
+};
+
+/** Only the teacher's own future lessons can be moved or cancelled. */
+export const canChange = (e: CalendarEvent, now: Date): boolean =>
+  !isGoogle(e) && e.kind === 'lesson' && Date.parse(e.start) > now.getTime();

@@ -1,0 +1,55 @@
+import { describe, expect, it as test } from 'vitest';
+import type { CalendarEvent } from '@lavagna/contracts';
+import { canChange, lessonTitle, statusLabel, toneOf } from './status';
+
+const now = new Date('2026-03-02T12:00:00.000Z');
+const base: CalendarEvent = {
+  _id: 'e1',
+  kind: 'lesson',
+  title: 'Lezione di Marco Rossi',
+  start: '2026-03-03T09:00:00.000Z',
+  end: '2026-03-03T10:00:00.000Z',
+  isGoogleEvent: false,
+  studentId: 's1',
+  studentName: 'Marco Rossi',
+  status: 'booked',
+  holdExpiresAt: null,
+  bookingCreation: { date: '2026-03-01T10:00:00.000Z', userId: 't1' },
+  payment: { isPaid: false, date: null, userId: null, paymentId: null },
+};
+const paid = { ...base, payment: { isPaid: true, date: '2026-03-01T10:00:00.000Z', userId: 's1', paymentId: 'p1' } };
+const google: CalendarEvent = {
+  ...base,
+  _id: 'g1',
+  kind: 'google',
+  isGoogleEvent: true,
+  title: 'Dentista',
+  studentId: null,
+  studentName: null,
+  payment: null,
+};
+
+describe('a lesson on the teacher calendar', () => {
+  test('is titled with the student name, an external event with its own title', () => {
+    expect(lessonTitle(base)).toBe('Lezione di Marco Rossi');
+    expect(lessonTitle(google)).toBe('Dentista');
+  });
+
+  test('is Da Pagare, Confermata, Terminata, In attesa di pagamento or Evento Google', () => {
+    expect(statusLabel(base, now)).toBe('Da Pagare');
+    expect(statusLabel(paid, now)).toBe('Confermata');
+    expect(statusLabel(paid, new Date('2026-03-03T09:30:00.000Z'))).toBe('Terminata');
+    expect(statusLabel({ ...base, status: 'held' }, now)).toBe('In attesa di pagamento');
+    expect(statusLabel(google, now)).toBe('Evento Google');
+  });
+
+  test('is green when paid, orange when not, grey when external', () => {
+    expect([toneOf(paid), toneOf(base), toneOf(google)]).toEqual(['paid', 'unpaid', 'google']);
+  });
+
+  test('can be moved or cancelled only while in the future and not external', () => {
+    expect(canChange(base, now)).toBe(true);
+    expect(canChange(base, new Date('2026-03-03T09:00:00.000Z'))).toBe(false);
+    expect(canChange(google, now)).toBe(false);
+  });
+});

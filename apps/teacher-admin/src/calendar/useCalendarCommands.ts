@@ -1,0 +1,39 @@
+import { useDataProvider, useNotify } from 'react-admin';
+import { useMutation } from '@tanstack/react-query';
+import { it } from '@lavagna/contracts';
+import { messageOr } from '../http/messages';
+import type { LavagnaDataProvider } from '../dataProvider';
+
+/** The spec reloads the page 1 s after a move, a cancellation or a booking. */
+export const RELOAD_DELAY_MS = 1000;
+const reloadSoon = () => window.setTimeout(() => window.location.reload(), RELOAD_DELAY_MS);
+
+/** The calendar's writes: custom data-provider commands, each reported with a toast. */
+export const useCalendarCommands = () => {
+  const dataProvider = useDataProvider<LavagnaDataProvider>();
+  const notify = useNotify();
+  const done = (message: string) => () => {
+    notify(message, { type: 'success' });
+    reloadSoon();
+  };
+  const failed = (fallback: string) => (error: unknown) => notify(messageOr(error, fallback), { type: 'error' });
+
+  const move = useMutation({
+    mutationFn: ({ id, start, end }: { id: string; start: string; end: string }) =>
+      dataProvider.moveLesson(id, start, end),
+    onSuccess: done(it.calendar.lessonMoved),
+    onError: failed(it.calendar.moveError),
+  });
+  const cancel = useMutation({
+    mutationFn: (id: string) => dataProvider.cancelLesson(id),
+    onSuccess: done(it.calendar.lessonCancelled),
+    onError: failed(it.calendar.cancelError),
+  });
+  const book = useMutation({
+    mutationFn: ({ studentId, startEnd }: { studentId: string; startEnd: [string, string][] }) =>
+      dataProvider.bookLessons(studentId, startEnd),
+    onSuccess: done(it.calendar.lessonSaved),
+    onError: failed(it.calendar.saveError),
+  });
+  return { move, cancel, book };
+};

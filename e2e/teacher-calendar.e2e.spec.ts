@@ -1,0 +1,193 @@
+import { expect, test, type Page } from '@playwright/test';
+
+const PASSWORD = 'Lavagna2026!';
+const TEACHER = 'docente@lavagna.test';
+const STUDENT = 'Marco Rossi';
+
+interface ApiEvent {
+  start: string;
+  end: string;
+  studentName: string | null;
+}
+
+async function signIn(page: Page) {
+  await page.goto('/admin/');
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  await page.getByLabel('Email').fill(TEACHER);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Accedi', exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/students/);
+}
+
+/** Today in Rome as yyyy-MM-dd, and day arithmetic on such strings. */
+const romeToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(new Date());
+const addDays = (day: string, n: number) => {
+  const d = new Date(`${day}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + n);
+  return d.toISOString().slice(0, 10);
+};
+const weekday = (day: string) => new Date(`${day}T12:00:00Z`).getUTCDay(); // 0 = Sunday
+
+/** Rome wall-clock minutes of an instant, and its Rome day. */
+const romeParts = (iso: string) => {
+  const text = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/Rome',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(new Date(iso));
+  const [day, time] = text.split(', ') as [string, string];
+  const [h, m] = time.split(':').map(Number) as [number, number];
+  return { day, minutes: h * 60 + m };
+};
+
+/** Whether nothing stands on [from, to) minutes of a Rome day. */
+const isFree = (events: ApiEvent[], day: string, from: number, to: number) =>
+  events.every((e) => {
+    const s = romeParts(e.start);
+    const end = romeParts(e.end);
+    if (s.day !== day && end.day !== day) return true;
+    return !(s.minutes < to && from < end.minutes);
+  });
+
+/**
+ * The page reloads 1 s after a move, a cancellation or a booking, so a toast may be gone before a
+ * poll sees it: every alert shown is kept in sessionStorage, which survives the reload.
+ */
+async function recordToasts(page: Page) {
+  await page.addInitScript(() => {
+    new MutationObserver(() => {
+      const seen = JSON.parse(sessionStorage.getItem('e2e-toasts') ?? '[]') as string[];
+      for (const alert of document.querySelectorAll('[role="alert"]')) {
+        const text = alert.textContent?.trim();
+        if (text && !seen.includes(text)) seen.push(text);
+      }
+      sessionStorage.setItem('e2e-toasts', JSON.stringify(seen));
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+}
+
+const toastShown = (page: Page, text: string) =>
+  expect.poll(() => page.evaluate(() => sessionStorage.getItem('e2e-toasts') ?? '')).toContain(text);
+
+const block = (page: Page, time: string) => page.getByRole('button', { name: `Lezione di ${STUDENT}, ${time}` });
+
+test.describe('teacher calendar', () => {
+  test('the teacher sets the weekly availability', async ({ page }) => {
+    await signIn(page);
+    await page.getByRole('button', { name: 'Profilo' }).click();
+    await page.getByRole('menuitem', { name: 'Disponibilità Orarie' }).click();
+    await expect(page).toHaveURL(/\/admin\/teacher-availabilities$/);
+    await expect(page.getByTestId('availability-6')).toContainText('Giorno Libero');
+    await expect(page.getByTestId('availability-5')).toContainText('09:00 - 13:00');
+
+    const pick = async (label: string, option: string) => {
+      await page.getByRole('combobox', { name: label }).click();
+      await page.getByRole('option', { name: option, exact: true }).click();
+    };
+    await page.getByRole('button', { name: 'Modifica' }).click();
+    await pick('Fine Sabato', '08:00');
+    await page.getByRole('button', { name: 'Salva' }).click();
+    await expect(
+      page.getByText("L'orario di inizio deve essere prima di quello di fine per Sabato").first(),
+    ).toBeVisible();
+    await pick('Fine Sabato', 'Riposo');
+    await page.getByRole('button', { name: 'Salva' }).click();
+    await expect(page.getByText('Seleziona "Riposo" per entrambi i campi di Sabato').first()).toBeVisible();
+    await pick('Fine Sabato', '09:30');
+    await page.getByRole('button', { name: 'Salva' }).click();
+    await expect(page.getByText('Fornisci almeno 1 ora di disponibilità per Sabato').first()).toBeVisible();
+
+    await pick('Inizio Sabato', '10:00');
+    await pick('Fine Sabato', '14:00');
+    await page.getByRole('button', { name: 'Salva' }).click();
+    await expect(page.getByText('Dati salvati con successo')).toBeVisible();
+    await expect(page.getByTestId('availability-5')).toContainText('10:00 - 14:00');
+    await page.reload();
+    await expect(page.getByTestId('availability-5')).toContainText('10:00 - 14:00');
+
+    // back to the seeded hours for the other tests
+    await page.getByRole('button', { name: 'Modifica' }).click();
+    await pick('Inizio Sabato', '09:00');
+    await pick('Fine Sabato', '13:00');
+    await page.getByRole('button', { name: 'Salva' }).click();
+    await expect(page.getByTestId('availability-5')).toContainText('09:00 - 13:00');
+  });
+
+  test('from the student page the teacher opens the calendar with the student chosen', async ({ page }) => {
+    await signIn(page);
+    await page.getByRole('cell', { name: 'studente1@lavagna.test' }).click();
+    await page.getByRole('button', { name: 'Prenota una Lezione' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText(`Vuoi prenotare una lezione per ${STUDENT}?`);
+    await dialog.getByRole('button', { name: 'Conferma' }).click();
+    await expect(page).toHaveURL(/\/admin\/teacher-calendar\?studentId=/);
+    await expect(page.getByLabel('Prenota per lo studente')).toHaveValue(STUDENT);
+    await expect(page.getByTestId('month-year')).toHaveText(/^[A-Z][a-z]+( \d{4})?( – [A-Z][a-z]+)? \d{4}$/);
+  });
+
+  test('the teacher books a lesson for a student, moves it and cancels it', async ({ page }) => {
+    await recordToasts(page);
+    await signIn(page);
+    const events = (await (await page.request.get('/api/calendar/events')).json()) as ApiEvent[];
+    const marcoDays = new Set(events.filter((e) => e.studentName === STUDENT).map((e) => romeParts(e.start).day));
+    // a weekday (09:00-21:00) a few days ahead, still on the first week shown, where Marco has no lesson
+    const day = [2, 3, 4, 5, 6]
+      .map((n) => addDays(romeToday(), n))
+      .find(
+        (d) => weekday(d) !== 0 && weekday(d) !== 6 && !marcoDays.has(d) && isFree(events, d, 14 * 60, 19 * 60 + 30),
+      );
+    expect(day, 'a free weekday in the next days').toBeDefined();
+
+    await page.getByRole('menuitem', { name: 'Calendario' }).click();
+    await expect(page).toHaveURL(/\/admin\/teacher-calendar/);
+    await page.getByLabel('Prenota per lo studente').click();
+    await page.getByRole('option', { name: STUDENT }).click();
+    await expect(page).toHaveURL(/studentId=/);
+
+    await page.locator(`[data-cell="${day}T18:00"]`).click();
+    const booking = page.getByRole('region', { name: `Lezioni da prenotare per ${STUDENT}` });
+    await expect(booking).toContainText('18:00 - 19:00 (60 min)');
+    await booking.getByRole('button', { name: '+ 30 min' }).click();
+    await expect(booking).toContainText('18:00 - 19:30 (90 min)');
+    await booking.getByRole('button', { name: 'Conferma' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText('Confermi il salvataggio delle lezioni?');
+    await dialog.getByRole('button', { name: 'Conferma' }).click();
+    await toastShown(page, 'La lezione è stata salvata con successo');
+
+    // the page reloads after 1 s, keeping the chosen student
+    await expect(block(page, '18:00 - 19:30')).toBeVisible();
+    await expect(page.getByLabel('Prenota per lo studente')).toHaveValue(STUDENT);
+    await block(page, '18:00 - 19:30').click();
+    const details = page.getByRole('region', { name: `Lezione di ${STUDENT}` });
+    await expect(details).toContainText('Stato Lezione');
+    await expect(details).toContainText('Da Pagare');
+    await expect(details).toContainText('Data di Prenotazione');
+
+    await details.getByRole('button', { name: 'Sposta Lezione' }).click();
+    await expect(page.getByRole('button', { name: `In modifica, Lezione di ${STUDENT}` })).toBeVisible();
+    await page.locator(`[data-cell="${day}T14:00"]`).click();
+    await expect(details).toContainText('Nuovo orario');
+    await expect(details).toContainText('14:00 - 15:30');
+    await details.getByRole('button', { name: 'Conferma' }).click();
+    await expect(dialog).toContainText('Confermi il cambio di data e/o ora della lezione?');
+    await dialog.getByRole('button', { name: 'Conferma' }).click();
+    await toastShown(
+      page,
+      'La lezione è stata spostata con successo. Ricarica la pagina per visualizzare le modifiche',
+    );
+    await expect(block(page, '14:00 - 15:30')).toBeVisible();
+    await expect(block(page, '18:00 - 19:30')).toHaveCount(0);
+
+    await block(page, '14:00 - 15:30').click();
+    await details.getByRole('button', { name: 'Cancella Lezione' }).click();
+    await expect(dialog).toContainText('Confermi la cancellazione della lezione?');
+    await dialog.getByRole('button', { name: 'Conferma' }).click();
+    await toastShown(page, 'Lezione cancellata con successo');
+    await expect(block(page, '14:00 - 15:30')).toHaveCount(0);
+  });
+});
