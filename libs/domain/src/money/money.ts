@@ -2,3 +2,55 @@
 
 /** The hourly price when a student has no rate of their own: 25 EUR, VAT included. */
 export const DEFAULT_HOURLY_RATE_CENTS = 2500;
+
+/** Italian VAT, included in every price. */
+export const VAT_PERCENT = 22;
+
+/** Integer division rounding half up, for non-negative numerators. */
+const divideRoundingHalfUp = (numerator: number, denominator: number): number =>
+  Math.floor((2 * numerator + denominator) / (2 * denominator));
+
+/** Price of lessons: total hours times the hourly rate, to the cent (half up). */
+export const priceOfMinutes = (minutes: number, hourlyRateCents: number): number =>
+  divideRoundingHalfUp(minutes * hourlyRateCents, 60);
+
+export interface VatSplit {
+  gross: number;
+  net: number;
+  vat: number;
+}
+
+/** Splits a VAT-inclusive amount: net = round(gross / 1.22), vat = gross - net. */
+export const splitVat = (gross: number): VatSplit => {
+  if (!Number.isInteger(gross) || gross < 0) throw new RangeError(`Not an amount in cents: ${gross}`);
+  const net = divideRoundingHalfUp(gross * 100, 100 + VAT_PERCENT);
+  return { gross, net, vat: gross - net };
+};
+
+export interface Discounted extends VatSplit {
+  /** What the coupons take off: their value, capped to the total. */
+  discount: number;
+  /** Coupon value beyond the total: lost, a coupon is not divisible. */
+  lost: number;
+  discountedGross: number;
+  discountedNet: number;
+  discountedVat: number;
+}
+
+/** The order total after coupons, with the VAT split of both the full and the discounted amount. */
+export const applyCoupons = (gross: number, couponValues: number[]): Discounted => {
+  const offered = couponValues.reduce((sum, value) => sum + value, 0);
+  const discount = Math.min(offered, gross);
+  const after = splitVat(gross - discount);
+  return {
+    ...splitVat(gross),
+    discount,
+    lost: offered - discount,
+    discountedGross: after.gross,
+    discountedNet: after.net,
+    discountedVat: after.vat,
+  };
+};
+
+/** 3750 -> 37.5, for the wire; never used for arithmetic. */
+export const centsToEuro = (cents: number): number => cents / 100;
