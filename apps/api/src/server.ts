@@ -30,9 +30,11 @@ const bodyErrors = (error: { type?: string }, _req: Request, res: Response, next
 /** Serves a built single-page app under `prefix`, with index.html for unknown paths. */
 const serveSpa = (app: NestExpressApplication, prefix: string, dist: string) => {
   if (!existsSync(join(dist, 'index.html'))) return;
-  app.use(prefix, express.static(dist, { index: false, maxAge: '1h' }));
+  const files = express.static(dist, { index: false, maxAge: '1h' });
+  // API calls never touch the disk.
+  app.use(prefix, (req: Request, res: Response, next: NextFunction) => (req.originalUrl.startsWith('/api/') ? next() : files(req, res, next)));
   app.use(prefix, (req: Request, res: Response, next: NextFunction) => {
-    if (req.method !== 'GET' || req.path.startsWith('/api/')) return next();
+    if (req.method !== 'GET' || req.originalUrl.startsWith('/api/')) return next();
     res.sendFile(join(dist, 'index.html'));
   });
 };

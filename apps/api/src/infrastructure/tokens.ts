@@ -10,6 +10,9 @@ export interface Secrets {
   links: string;
 }
 
+/** The JWT secret as a key object, made once: given a string, jsonwebtoken rebuilds a key on every call. */
+export const JWT_KEY = Symbol('JWT_KEY');
+
 /** The only source of `now` for handlers and deciders. */
 export interface Clock {
   now(): Date;

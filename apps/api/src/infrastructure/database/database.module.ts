@@ -3,7 +3,8 @@ import type { PostgreSQLProjectionDefinition } from '@event-driven-io/emmett-pos
 import { createEventStore, type PostgresEventStore } from '@lavagna/eventstore';
 import pg from 'pg';
 import type { AppConfig } from '../../config.js';
-import { CLOCK, CONFIG, EVENT_STORE, PG_POOL, SECRETS, type Clock, type Secrets } from '../tokens.js';
+import { createSecretKey } from 'node:crypto';
+import { CLOCK, CONFIG, EVENT_STORE, JWT_KEY, PG_POOL, SECRETS, type Clock, type Secrets } from '../tokens.js';
 
 export interface DatabaseOptions {
   config: AppConfig;
@@ -35,6 +36,7 @@ export class DatabaseModule implements OnApplicationShutdown {
       { provide: PG_POOL, useValue: pool },
       { provide: EVENT_STORE, useValue: store },
       { provide: SECRETS, useValue: options.secrets },
+      { provide: JWT_KEY, useValue: createSecretKey(Buffer.from(options.secrets.jwt)) },
       { provide: CLOCK, useValue: options.clock ?? systemClock },
     ];
     return { module: DatabaseModule, providers, exports: providers.map((p) => p.provide) };

@@ -4,7 +4,8 @@ import { JwtService } from '@nestjs/jwt';
 import type { Actor } from '@lavagna/domain';
 import type { Request } from 'express';
 import { problem } from '../../infrastructure/http/problem.js';
-import { CLOCK, SECRETS, type Clock, type Secrets } from '../../infrastructure/tokens.js';
+import type { KeyObject } from 'node:crypto';
+import { CLOCK, JWT_KEY, type Clock } from '../../infrastructure/tokens.js';
 
 export const ACCESS_COOKIE = 'lv_access';
 export const REFRESH_COOKIE = 'lv_refresh';
@@ -29,7 +30,7 @@ export class SessionGuard implements CanActivate {
   constructor(
     private readonly jwt: JwtService,
     private readonly reflector: Reflector,
-    @Inject(SECRETS) private readonly secrets: Secrets,
+    @Inject(JWT_KEY) private readonly key: KeyObject,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -40,7 +41,7 @@ export class SessionGuard implements CanActivate {
     let claims: AccessClaims;
     try {
       claims = await this.jwt.verifyAsync<AccessClaims>(token, {
-        secret: this.secrets.jwt,
+        secret: this.key as unknown as string,
         algorithms: ['HS256'],
         clockTimestamp: Math.floor(this.clock.now().getTime() / 1000),
       });

@@ -3,7 +3,8 @@ import { JwtService } from '@nestjs/jwt';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import { problem } from '../../infrastructure/http/problem.js';
-import { CLOCK, PG_POOL, SECRETS, type Clock, type Secrets } from '../../infrastructure/tokens.js';
+import type { KeyObject } from 'node:crypto';
+import { CLOCK, JWT_KEY, PG_POOL, type Clock } from '../../infrastructure/tokens.js';
 import type { AccessClaims } from './session.guard.js';
 
 export const ACCESS_TTL_S = 15 * 60;
@@ -27,7 +28,7 @@ const hashToken = (token: string): string => createHash('sha256').update(token).
 export class SessionsService {
   constructor(
     @Inject(PG_POOL) private readonly pool: pg.Pool,
-    @Inject(SECRETS) private readonly secrets: Secrets,
+    @Inject(JWT_KEY) private readonly key: KeyObject,
     @Inject(CLOCK) private readonly clock: Clock,
     private readonly jwt: JwtService,
   ) {}
@@ -80,7 +81,7 @@ export class SessionsService {
       [randomUUID(), familyId, userId, hashToken(refreshToken), remember, now, refreshExpiresAt],
     );
     const accessToken = await this.jwt.signAsync({ ...claims, iat: Math.floor(now.getTime() / 1000) }, {
-      secret: this.secrets.jwt,
+      secret: this.key as unknown as string,
       algorithm: 'HS256',
       expiresIn: ACCESS_TTL_S,
     });
