@@ -5,3 +5,5 @@ export * from './money/money.js';
 export * from './time/rome.js';
 export * from './availability/availability.js';
 export * from './lessons/index.js';
+export * from './coupons/coupons.js';
+export * from './orders/orders.js';

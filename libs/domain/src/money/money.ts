@@ -54,3 +54,22 @@ export const applyCoupons = (gross: number, couponValues: number[]): Discounted 
 
 /** 3750 -> 37.5, for the wire; never used for arithmetic. */
 export const centsToEuro = (cents: number): number => cents / 100;
+
+/**
+ * Splits `total` cents in proportion to `weights`, to the cent, the parts summing exactly to
+ * the total (largest remainders get the leftover cents; ties go to the earlier part).
+ */
+export const allocate = (total: number, weights: number[]): number[] => {
+  const sum = weights.reduce((a, b) => a + b, 0);
+  if (sum === 0) return weights.map((_, i) => (i === 0 ? total : 0));
+  const exact = weights.map((w) => (total * w) / sum);
+  const parts = exact.map(Math.floor);
+  let left = total - parts.reduce((a, b) => a + b, 0);
+  const order = exact.map((x, i) => ({ i, r: x - Math.floor(x) })).sort((a, b) => b.r - a.r || a.i - b.i);
+  for (const { i } of order) {
+    if (left === 0) break;
+    parts[i]! += 1;
+    left--;
+  }
+  return parts;
+};

@@ -1,0 +1,125 @@
+import type { Actor, DomainCommand, DomainEvent } from '../shared/types.js';
+import { assertNever, DomainError } from '../shared/types.js';
+
+/** A coupon is valid for two months from its issue. */
+export const COUPON_VALIDITY_MONTHS = 2;
+
+export const CouponErrors = {
+  invalid: 'COUPON.INVALID',
+  expired: 'COUPON.EXPIRED',
+  used: 'COUPON.USED',
+  reserved: 'COUPON.RESERVED',
+  badAmount: 'COUPON.BAD_AMOUNT',
+} as const;
+
+/** Where a coupon comes from: a paid lesson cancelled in time, or the teacher. */
+export type CouponOrigin =
+  | { kind: 'cancellation'; lessonId: string; bookingId: string; start: string; end: string; orderId: string | null }
+  | { kind: 'teacher' };
+
+/** The coupon as the handler reads it from the coupons read model before a decision. */
+export type CouponFacts = {
+  code: string;
+  studentId: string;
+  valueCents: number;
+  expiresAt: string;
+};
+
+export type CouponIssued = DomainEvent<
+  'CouponIssued',
+  { code: string; studentId: string; teacherId: string; valueCents: number; expiresAt: string; origin: CouponOrigin; issuedAt: string; by: Actor }
+>;
+export type CouponReserved = DomainEvent<'CouponReserved', { code: string; orderId: string; studentId: string; until: string; reservedAt: string }>;
+export type CouponReservationReleased = DomainEvent<'CouponReservationReleased', { code: string; orderId: string; releasedAt: string }>;
+export type CouponRedeemed = DomainEvent<'CouponRedeemed', { code: string; orderId: string; studentId: string; redeemedAt: string }>;
+
+export type CouponEvent = CouponIssued | CouponReserved | CouponReservationReleased | CouponRedeemed;
+
+export type IssueCoupon = DomainCommand<
+  'IssueCoupon',
+  { code: string; studentId: string; teacherId: string; valueCents: number; origin: CouponOrigin }
+>;
+/** An order wants the coupon until `until` (the order's own expiry). */
+export type ReserveCoupon = DomainCommand<'ReserveCoupon', { code: string; orderId: string; studentId: string; until: string; coupon: CouponFacts | null }>;
+export type ReleaseCoupon = DomainCommand<'ReleaseCoupon', { code: string; orderId: string }>;
+export type RedeemCoupon = DomainCommand<'RedeemCoupon', { code: string; orderId: string }>;
+export type CouponCommand = IssueCoupon | ReserveCoupon | ReleaseCoupon | RedeemCoupon;
+
+/** What the coupon's own stream knows: who holds it and whether it is spent. */
+export type CouponState = {
+  redeemedBy: string | null;
+  reservation: { orderId: string; until: string } | null;
+  studentId: string | null;
+};
+
+export const initialCouponState = (): CouponState => ({ redeemedBy: null, reservation: null, studentId: null });
+
+export const couponStreamName = (code: string): string => `coupon-${code}`;
+
+/** Two calendar months after an instant (31 March -> 31 May; 31 December -> 28/29 February). */
+export const couponExpiry = (issuedAt: Date): string => {
+  const d = new Date(issuedAt);
+  const day = d.getUTCDate();
+  d.setUTCDate(1);
+  d.setUTCMonth(d.getUTCMonth() + COUPON_VALIDITY_MONTHS);
+  const last = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 0)).getUTCDate();
+  d.setUTCDate(Math.min(day, last));
+  return d.toISOString();
+};
+
+export const evolveCoupon = (state: CouponState, event: CouponEvent): CouponState => {
+  switch (event.type) {
+    case 'CouponIssued':
+      return { ...state, studentId: event.data.studentId };
+    case 'CouponReserved':
+      return { ...state, reservation: { orderId: event.data.orderId, until: event.data.until }, studentId: state.studentId ?? event.data.studentId };
+    case 'CouponReservationReleased':
+      return state.reservation?.orderId === event.data.orderId ? { ...state, reservation: null } : state;
+    case 'CouponRedeemed':
+      return { ...state, redeemedBy: event.data.orderId, reservation: null };
+    default:
+      return assertNever(event);
+  }
+};
+
+const refuse = (code: string, status: 404 | 409 | 422 = 409): never => {
+  throw new DomainError(code, status);
+};
+
+/**
+ * Decides on a coupon's stream. Its version serialises the orders that want it: one
+ * reservation at a time, one redemption ever.
+ */
+export const decideCoupon = (command: CouponCommand, state: CouponState): CouponEvent[] => {
+  const { now, by } = command.metadata;
+  const at = now.toISOString();
+  switch (command.type) {
+    case 'IssueCoupon': {
+      const { valueCents } = command.data;
+      if (!Number.isInteger(valueCents) || valueCents <= 0 || valueCents > 100_000) refuse(CouponErrors.badAmount, 422);
+      return [{ type: 'CouponIssued', data: { ...command.data, expiresAt: couponExpiry(now), issuedAt: at, by } }];
+    }
+    case 'ReserveCoupon': {
+      const { coupon, orderId, studentId, code, until } = command.data;
+      if (!coupon || coupon.studentId !== studentId) return refuse(CouponErrors.invalid, 422);
+      if (state.redeemedBy !== null) refuse(CouponErrors.used);
+      if (Date.parse(coupon.expiresAt) <= now.getTime()) refuse(CouponErrors.expired, 422);
+      const held = state.reservation;
+      if (held && held.orderId !== orderId && Date.parse(held.until) > now.getTime()) refuse(CouponErrors.reserved);
+      if (held?.orderId === orderId) return [];
+      return [{ type: 'CouponReserved', data: { code, orderId, studentId, until, reservedAt: at } }];
+    }
+    case 'ReleaseCoupon':
+      if (state.reservation?.orderId !== command.data.orderId) return [];
+      return [{ type: 'CouponReservationReleased', data: { ...command.data, releasedAt: at } }];
+    case 'RedeemCoupon': {
+      const { code, orderId } = command.data;
+      if (state.redeemedBy === orderId) return [];
+      if (state.redeemedBy !== null) refuse(CouponErrors.used);
+      if (state.reservation?.orderId !== orderId) refuse(CouponErrors.reserved);
+      return [{ type: 'CouponRedeemed', data: { code, orderId, studentId: state.studentId ?? by.userId, redeemedAt: at } }];
+    }
+    default:
+      return assertNever(command);
+  }
+};

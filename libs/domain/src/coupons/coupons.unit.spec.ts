@@ -1,0 +1,61 @@
+import { deciderSpec } from '../../test/decider-spec.js';
+import type { Actor } from '../shared/types.js';
+import { couponExpiry, decideCoupon, evolveCoupon, initialCouponState, type CouponCommand, type CouponEvent, type CouponFacts } from './coupons.js';
+
+const spec = deciderSpec({ decide: decideCoupon, evolve: evolveCoupon, initialState: initialCouponState });
+const now = new Date('2026-03-10T10:00:00.000Z');
+const student: Actor = { userId: 's-1', role: 'student' };
+const teacher: Actor = { userId: 't-1', role: 'teacher' };
+const facts: CouponFacts = { code: 'LV-ABCD-EFGH', studentId: 's-1', valueCents: 2500, expiresAt: '2026-05-10T10:00:00.000Z' };
+const cmd = (c: Omit<CouponCommand, 'metadata'>, by: Actor = student, at = now): CouponCommand => ({ ...c, metadata: { now: at, by } }) as CouponCommand;
+const reserve = (orderId: string, coupon: CouponFacts | null = facts, studentId = 's-1', at = now) =>
+  cmd({ type: 'ReserveCoupon', data: { code: facts.code, orderId, studentId, until: new Date(at.getTime() + 15 * 60_000).toISOString(), coupon } }, student, at);
+const reserved = (orderId: string, at = now): CouponEvent => ({
+  type: 'CouponReserved',
+  data: { code: facts.code, orderId, studentId: 's-1', until: new Date(at.getTime() + 15 * 60_000).toISOString(), reservedAt: at.toISOString() },
+});
+
+describe('coupons', () => {
+  it('are valid for two calendar months, month ends clamped', () => {
+    expect(couponExpiry(new Date('2026-03-10T10:00:00Z'))).toBe('2026-05-10T10:00:00.000Z');
+    expect(couponExpiry(new Date('2026-12-31T12:00:00Z'))).toBe('2027-02-28T12:00:00.000Z');
+    expect(couponExpiry(new Date('2027-12-31T12:00:00Z'))).toBe('2028-02-29T12:00:00.000Z');
+  });
+
+  it('the teacher issues one of a positive whole-cent value', () => {
+    const data = { code: 'LV-T', studentId: 's-1', teacherId: 't-1', valueCents: 3750, origin: { kind: 'teacher' as const } };
+    spec([]).when(cmd({ type: 'IssueCoupon', data }, teacher)).then([
+      { type: 'CouponIssued', data: { ...data, expiresAt: '2026-05-10T10:00:00.000Z', issuedAt: now.toISOString(), by: teacher } },
+    ]);
+    spec([]).when(cmd({ type: 'IssueCoupon', data: { ...data, valueCents: 0 } }, teacher)).thenThrows('COUPON.BAD_AMOUNT');
+    spec([]).when(cmd({ type: 'IssueCoupon', data: { ...data, valueCents: 12.5 } }, teacher)).thenThrows('COUPON.BAD_AMOUNT');
+  });
+
+  it('an order of its owner reserves it', () => {
+    spec([]).when(reserve('o-1')).then([reserved('o-1')]);
+  });
+
+  it('refuses an unknown code, another student’s, an expired one', () => {
+    spec([]).when(reserve('o-1', null)).thenThrows('COUPON.INVALID');
+    spec([]).when(reserve('o-1', facts, 's-2')).thenThrows('COUPON.INVALID');
+    spec([]).when(reserve('o-1', { ...facts, expiresAt: now.toISOString() })).thenThrows('COUPON.EXPIRED');
+  });
+
+  it('one order at a time: a second order waits until the first reservation ends', () => {
+    spec([reserved('o-1')]).when(reserve('o-2')).thenThrows('COUPON.RESERVED');
+    const later = new Date(now.getTime() + 15 * 60_000);
+    spec([reserved('o-1')]).when(reserve('o-2', facts, 's-1', later)).then([reserved('o-2', later)]);
+    spec([reserved('o-1'), { type: 'CouponReservationReleased', data: { code: facts.code, orderId: 'o-1', releasedAt: now.toISOString() } }])
+      .when(reserve('o-2'))
+      .then([reserved('o-2')]);
+  });
+
+  it('is redeemed once, by the order holding it, and never reserved again', () => {
+    const redeemed: CouponEvent = { type: 'CouponRedeemed', data: { code: facts.code, orderId: 'o-1', studentId: 's-1', redeemedAt: now.toISOString() } };
+    spec([reserved('o-1')]).when(cmd({ type: 'RedeemCoupon', data: { code: facts.code, orderId: 'o-1' } })).then([redeemed]);
+    spec([reserved('o-1'), redeemed]).when(cmd({ type: 'RedeemCoupon', data: { code: facts.code, orderId: 'o-1' } })).then([]);
+    spec([reserved('o-1'), redeemed]).when(cmd({ type: 'RedeemCoupon', data: { code: facts.code, orderId: 'o-2' } })).thenThrows('COUPON.USED');
+    spec([reserved('o-1'), redeemed]).when(reserve('o-2')).thenThrows('COUPON.USED');
+    spec([reserved('o-1')]).when(cmd({ type: 'RedeemCoupon', data: { code: facts.code, orderId: 'o-2' } })).thenThrows('COUPON.RESERVED');
+  });
+});

@@ -1,0 +1,181 @@
+import type { CouponFacts } from '../coupons/coupons.js';
+import { applyCoupons, allocate, priceOfMinutes, type Discounted } from '../money/money.js';
+import type { Actor, DomainCommand, DomainEvent } from '../shared/types.js';
+import { assertNever, DomainError } from '../shared/types.js';
+
+export const OrderErrors = {
+  empty: 'ORDER.EMPTY',
+  lessonUnavailable: 'ORDER.LESSON_UNAVAILABLE',
+  couponTwice: 'COUPON.USED_IN_ORDER',
+  amountMismatch: 'ORDER.AMOUNT_MISMATCH',
+  abandoned: 'ORDER.ABANDONED',
+  notFound: 'ORDER.NOT_FOUND',
+  exists: 'ORDER.EXISTS',
+} as const;
+
+/** The transaction code of an order paid entirely with coupons. */
+export const PAID_WITH_COUPON = 'Pagata con Coupon';
+
+export type Provider = 'paypal' | 'demo' | 'coupons';
+
+/** A lesson as the handler finds it before pricing. */
+export type LessonFacts = { lessonId: string; bookingId: string; studentId: string; start: string; end: string; active: boolean; isPaid: boolean };
+
+/** A lesson in an order: its own price and what is actually paid for it after coupons. */
+export type PricedLesson = { lessonId: string; bookingId: string; start: string; end: string; minutes: number; gross: number; paid: number };
+
+export type OrderTotals = Discounted;
+
+export type OrderPlaced = DomainEvent<
+  'OrderPlaced',
+  {
+    orderId: string;
+    studentId: string;
+    teacherId: string;
+    hourlyRateCents: number;
+    lessons: PricedLesson[];
+    coupons: { code: string; valueCents: number }[];
+    totals: OrderTotals;
+    provider: Provider;
+    providerOrderId: string | null;
+    expiresAt: string;
+    placedAt: string;
+    by: Actor;
+  }
+>;
+export type OrderCaptured = DomainEvent<
+  'OrderCaptured',
+  {
+    orderId: string;
+    studentId: string;
+    teacherId: string;
+    lessons: PricedLesson[];
+    couponCodes: string[];
+    totals: OrderTotals;
+    transactionId: string;
+    amountCents: number;
+    paidAt: string;
+    by: Actor;
+  }
+>;
+export type OrderAbandoned = DomainEvent<'OrderAbandoned', { orderId: string; reason: 'cancelled' | 'expired' | 'lessons-gone'; abandonedAt: string }>;
+export type OrderEvent = OrderPlaced | OrderCaptured | OrderAbandoned;
+
+export type PlaceOrder = DomainCommand<
+  'PlaceOrder',
+  {
+    orderId: string;
+    studentId: string;
+    teacherId: string;
+    hourlyRateCents: number;
+    lessons: LessonFacts[];
+    coupons: CouponFacts[];
+    provider: Provider;
+    providerOrderId: string | null;
+    expiresAt: string;
+  }
+>;
+export type CaptureOrder = DomainCommand<'CaptureOrder', { orderId: string; transactionId: string; amountCents: number }>;
+export type AbandonOrder = DomainCommand<'AbandonOrder', { orderId: string; reason: OrderAbandoned['data']['reason'] }>;
+export type OrderCommand = PlaceOrder | CaptureOrder | AbandonOrder;
+
+export type OrderState =
+  | { status: 'Empty' }
+  | { status: 'Placed' | 'Captured' | 'Abandoned'; placed: OrderPlaced['data'] };
+
+export const initialOrderState = (): OrderState => ({ status: 'Empty' });
+export const orderStreamName = (orderId: string): string => `order-${orderId}`;
+
+const minutesOf = (l: { start: string; end: string }) => (Date.parse(l.end) - Date.parse(l.start)) / 60_000;
+
+/** Prices lessons at the student's rate and applies coupons; each lesson's paid share sums to the total. */
+export const priceOrder = (lessons: LessonFacts[], hourlyRateCents: number, couponValues: number[]) => {
+  const priced = lessons.map((l) => ({ ...l, minutes: minutesOf(l), gross: priceOfMinutes(minutesOf(l), hourlyRateCents) }));
+  const totals = applyCoupons(
+    priced.reduce((sum, l) => sum + l.gross, 0),
+    couponValues,
+  );
+  const paid = allocate(totals.discountedGross, priced.map((l) => l.gross));
+  const pricedLessons: PricedLesson[] = priced.map((l, i) => ({
+    lessonId: l.lessonId,
+    bookingId: l.bookingId,
+    start: l.start,
+    end: l.end,
+    minutes: l.minutes,
+    gross: l.gross,
+    paid: paid[i]!,
+  }));
+  return { lessons: pricedLessons, totals };
+};
+
+const refuse = (code: string, status: 404 | 409 | 422 = 409): never => {
+  throw new DomainError(code, status);
+};
+
+export const evolveOrder = (state: OrderState, event: OrderEvent): OrderState => {
+  switch (event.type) {
+    case 'OrderPlaced':
+      return { status: 'Placed', placed: event.data };
+    case 'OrderCaptured':
+      return state.status === 'Empty' ? state : { ...state, status: 'Captured' };
+    case 'OrderAbandoned':
+      return state.status === 'Empty' ? state : { ...state, status: 'Abandoned' };
+    default:
+      return assertNever(event);
+  }
+};
+
+/** Decides on an order: priced by the server only, captured at most once. */
+export const decideOrder = (command: OrderCommand, state: OrderState): OrderEvent[] => {
+  const { now, by } = command.metadata;
+  const at = now.toISOString();
+  switch (command.type) {
+    case 'PlaceOrder': {
+      if (state.status !== 'Empty') refuse(OrderErrors.exists);
+      const { lessons, coupons, ...data } = command.data;
+      if (lessons.length === 0) refuse(OrderErrors.empty, 422);
+      const ids = new Set(lessons.map((l) => l.lessonId));
+      const usable = (l: LessonFacts) => l.active && !l.isPaid && l.studentId === data.studentId;
+      if (ids.size !== lessons.length || !lessons.every(usable)) refuse(OrderErrors.lessonUnavailable);
+      if (new Set(coupons.map((c) => c.code)).size !== coupons.length) refuse(OrderErrors.couponTwice, 422);
+      const priced = priceOrder(lessons, data.hourlyRateCents, coupons.map((c) => c.valueCents));
+      const free = priced.totals.discountedGross === 0;
+      if (free !== (data.provider === 'coupons')) refuse(OrderErrors.amountMismatch, 422);
+      return [
+        {
+          type: 'OrderPlaced',
+          data: { ...data, ...priced, coupons: coupons.map((c) => ({ code: c.code, valueCents: c.valueCents })), placedAt: at, by },
+        },
+      ];
+    }
+    case 'CaptureOrder': {
+      if (state.status === 'Empty') return refuse(OrderErrors.notFound, 404);
+      if (state.status === 'Captured') return [];
+      if (state.status === 'Abandoned') refuse(OrderErrors.abandoned);
+      const { placed } = state;
+      if (command.data.amountCents !== placed.totals.discountedGross) refuse(OrderErrors.amountMismatch, 422);
+      return [
+        {
+          type: 'OrderCaptured',
+          data: {
+            orderId: placed.orderId,
+            studentId: placed.studentId,
+            teacherId: placed.teacherId,
+            lessons: placed.lessons,
+            couponCodes: placed.coupons.map((c) => c.code),
+            totals: placed.totals,
+            transactionId: command.data.transactionId,
+            amountCents: command.data.amountCents,
+            paidAt: at,
+            by,
+          },
+        },
+      ];
+    }
+    case 'AbandonOrder':
+      if (state.status !== 'Placed') return [];
+      return [{ type: 'OrderAbandoned', data: { orderId: command.data.orderId, reason: command.data.reason, abandonedAt: at } }];
+    default:
+      return assertNever(command);
+  }
+};
