@@ -4,3 +4,4 @@ export * from './accounts.js';
 export * from './problem.js';
 export * from './admin.js';
 export * from './calendar.js';
+export * from './payments.js';
