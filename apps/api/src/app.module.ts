@@ -9,13 +9,19 @@ import { AdminModule } from './modules/admin/index.js';
 import { HealthController } from './modules/health/index.js';
 import { LessonsModule } from './modules/lessons/index.js';
 import { MailModule } from './modules/mail/index.js';
+import { PaymentsModule } from './modules/payments/index.js';
 import { SessionsModule } from './modules/sessions/index.js';
 
 export type AppOptions = Omit<DatabaseOptions, 'projections'>;
 
 /** Every inline projection: read models and guards written in the append's transaction. */
 const projections: DatabaseOptions['projections'] = (secrets, config) =>
-  [...AccountsModule.projections, ...LessonsModule.projections, ...MailModule.projections(secrets, config)] as unknown as ReturnType<
+  [
+    ...AccountsModule.projections,
+    ...LessonsModule.projections,
+    ...PaymentsModule.projections,
+    ...MailModule.projections(secrets, config),
+  ] as unknown as ReturnType<
     DatabaseOptions['projections']
   >;
 
@@ -29,6 +35,7 @@ export class AppModule {
         CqrsModule.forRoot(),
         ScheduleModule.forRoot(),
         LessonsModule,
+        PaymentsModule.forRoot(),
         SessionsModule,
         AccountsModule,
         AdminModule,

@@ -86,7 +86,7 @@ export type EmailQueued = DomainEvent<
     emailId: string;
     userId: string;
     to: string;
-    template: 'signup-confirmation' | 'email-change-confirmation' | 'password-recovery';
+    template: 'signup-confirmation' | 'email-change-confirmation' | 'password-recovery' | 'booking-confirmation';
     params: Record<string, string>;
     queuedAt: string;
   }

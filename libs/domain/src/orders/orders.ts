@@ -1,3 +1,4 @@
+import type { EmailQueued } from '../accounts/events.js';
 import type { CouponFacts } from '../coupons/coupons.js';
 import { applyCoupons, allocate, priceOfMinutes, type Discounted } from '../money/money.js';
 import type { Actor, DomainCommand, DomainEvent } from '../shared/types.js';
@@ -59,7 +60,7 @@ export type OrderCaptured = DomainEvent<
   }
 >;
 export type OrderAbandoned = DomainEvent<'OrderAbandoned', { orderId: string; reason: 'cancelled' | 'expired' | 'lessons-gone'; abandonedAt: string }>;
-export type OrderEvent = OrderPlaced | OrderCaptured | OrderAbandoned;
+export type OrderEvent = OrderPlaced | OrderCaptured | OrderAbandoned | EmailQueued;
 
 export type PlaceOrder = DomainCommand<
   'PlaceOrder',
@@ -75,7 +76,10 @@ export type PlaceOrder = DomainCommand<
     expiresAt: string;
   }
 >;
-export type CaptureOrder = DomainCommand<'CaptureOrder', { orderId: string; transactionId: string; amountCents: number }>;
+export type CaptureOrder = DomainCommand<
+  'CaptureOrder',
+  { orderId: string; transactionId: string; amountCents: number; email: { emailId: string; to: string; name: string } | null }
+>;
 export type AbandonOrder = DomainCommand<'AbandonOrder', { orderId: string; reason: OrderAbandoned['data']['reason'] }>;
 export type OrderCommand = PlaceOrder | CaptureOrder | AbandonOrder;
 
@@ -120,6 +124,8 @@ export const evolveOrder = (state: OrderState, event: OrderEvent): OrderState =>
       return state.status === 'Empty' ? state : { ...state, status: 'Captured' };
     case 'OrderAbandoned':
       return state.status === 'Empty' ? state : { ...state, status: 'Abandoned' };
+    case 'EmailQueued':
+      return state;
     default:
       return assertNever(event);
   }
@@ -154,6 +160,28 @@ export const decideOrder = (command: OrderCommand, state: OrderState): OrderEven
       if (state.status === 'Abandoned') refuse(OrderErrors.abandoned);
       const { placed } = state;
       if (command.data.amountCents !== placed.totals.discountedGross) refuse(OrderErrors.amountMismatch, 422);
+      const { email } = command.data;
+      const confirmation: EmailQueued[] = email
+        ? [
+            {
+              type: 'EmailQueued',
+              data: {
+                emailId: email.emailId,
+                userId: placed.studentId,
+                to: email.to,
+                template: 'booking-confirmation',
+                params: {
+                  name: email.name,
+                  amount: String(command.data.amountCents),
+                  date: at,
+                  transactionId: command.data.transactionId,
+                  lessons: placed.lessons.map((l) => `${l.start}/${l.end}`).join(','),
+                },
+                queuedAt: at,
+              },
+            },
+          ]
+        : [];
       return [
         {
           type: 'OrderCaptured',
@@ -170,6 +198,7 @@ export const decideOrder = (command: OrderCommand, state: OrderState): OrderEven
             by,
           },
         },
+        ...confirmation,
       ];
     }
     case 'AbandonOrder':

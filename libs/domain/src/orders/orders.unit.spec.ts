@@ -44,7 +44,7 @@ describe('orders', () => {
     const placed = spec([]).when(place(twoLessons));
     placed.then([expect.objectContaining({ type: 'OrderPlaced' }) as unknown as OrderEvent]);
     const events = decideOrder(place(twoLessons), initialOrderState());
-    const capture = (amountCents: number): OrderCommand => ({ type: 'CaptureOrder', data: { orderId: 'o-1', transactionId: 'CAP-1', amountCents }, metadata: { now, by: student } });
+    const capture = (amountCents: number): OrderCommand => ({ type: 'CaptureOrder', data: { orderId: 'o-1', transactionId: 'CAP-1', amountCents, email: null }, metadata: { now, by: student } });
     spec(events).when(capture(6249)).thenThrows('ORDER.AMOUNT_MISMATCH');
     const captured = decideOrder(capture(6250), events.reduce(evolveOrder, initialOrderState()));
     expect(captured[0]).toMatchObject({ type: 'OrderCaptured', data: { transactionId: 'CAP-1', amountCents: 6250, couponCodes: [] } });
@@ -76,7 +76,7 @@ describe('orders', () => {
     const abandoned = decideOrder(abandon, events.reduce(evolveOrder, initialOrderState()));
     expect(abandoned).toEqual([{ type: 'OrderAbandoned', data: { orderId: 'o-1', reason: 'cancelled', abandonedAt: now.toISOString() } }]);
     spec([...events, ...abandoned])
-      .when({ type: 'CaptureOrder', data: { orderId: 'o-1', transactionId: 'X', amountCents: 6250 }, metadata: { now, by: student } })
+      .when({ type: 'CaptureOrder', data: { orderId: 'o-1', transactionId: 'X', amountCents: 6250, email: null }, metadata: { now, by: student } })
       .thenThrows('ORDER.ABANDONED');
   });
 });

@@ -79,6 +79,57 @@ const statements = [
      CONSTRAINT lesson_slots_no_overlap EXCLUDE USING gist (teacher_id WITH =, during WITH &&),
      CONSTRAINT lesson_slots_one_a_day UNIQUE (student_id, rome_day)
    )`,
+  `ALTER TABLE lessons ADD COLUMN IF NOT EXISTS order_id text`,
+  `ALTER TABLE lessons ADD COLUMN IF NOT EXISTS paid_gross_cents integer`,
+  `CREATE TABLE IF NOT EXISTS orders (
+     id text PRIMARY KEY,
+     provider text NOT NULL,
+     provider_order_id text UNIQUE,
+     student_id text NOT NULL,
+     teacher_id text NOT NULL,
+     status text NOT NULL,
+     lesson_ids text[] NOT NULL,
+     coupon_codes text[] NOT NULL,
+     amount_cents integer NOT NULL,
+     expires_at timestamptz NOT NULL,
+     placed_at timestamptz NOT NULL,
+     captured_at timestamptz,
+     transaction_id text,
+     data jsonb NOT NULL
+   )`,
+  `CREATE INDEX IF NOT EXISTS orders_open_idx ON orders (expires_at) WHERE status = 'placed'`,
+  `CREATE TABLE IF NOT EXISTS bookings (
+     id text PRIMARY KEY,
+     teacher_id text NOT NULL,
+     student_id text NOT NULL,
+     paid_at timestamptz NOT NULL,
+     data jsonb NOT NULL
+   )`,
+  `CREATE INDEX IF NOT EXISTS bookings_student_idx ON bookings (student_id, paid_at)`,
+  `CREATE INDEX IF NOT EXISTS bookings_teacher_idx ON bookings (teacher_id, paid_at)`,
+  `CREATE TABLE IF NOT EXISTS coupons (
+     code text PRIMARY KEY,
+     student_id text NOT NULL,
+     teacher_id text NOT NULL,
+     value_cents integer NOT NULL,
+     expires_at timestamptz NOT NULL,
+     issued_at timestamptz NOT NULL,
+     origin jsonb NOT NULL,
+     redeemed_at timestamptz,
+     order_id text
+   )`,
+  `CREATE INDEX IF NOT EXISTS coupons_student_idx ON coupons (student_id)`,
+  `CREATE TABLE IF NOT EXISTS coupon_redemptions (code text PRIMARY KEY, order_id text NOT NULL, redeemed_at timestamptz NOT NULL)`,
+  // The demo gateway's own books: it stands in for PayPal, so it keeps its state apart.
+  `CREATE TABLE IF NOT EXISTS demo_gateway_orders (
+     id text PRIMARY KEY,
+     request_id text NOT NULL UNIQUE,
+     amount_cents integer NOT NULL,
+     description text NOT NULL,
+     status text NOT NULL,
+     capture_id text,
+     created_at timestamptz NOT NULL
+   )`,
   `CREATE TABLE IF NOT EXISTS login_attempts (key text NOT NULL, at timestamptz NOT NULL)`,
   `CREATE INDEX IF NOT EXISTS login_attempts_idx ON login_attempts (key, at)`,
 ];

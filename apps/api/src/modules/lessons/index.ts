@@ -1,4 +1,5 @@
 export { LessonsModule } from './lessons.module.js';
-export { LessonsQuery } from './projections/lessons/lessons.query.js';
+export { LessonsQuery, type LessonRow } from './projections/lessons/lessons.query.js';
 export { ReleaseHoldsService } from './release-holds/release-holds.service.js';
 export { AvailabilityStream } from './availability/availability-stream.js';
+export { CalendarCache } from './calendar-events/calendar-cache.js';

@@ -30,7 +30,7 @@ const services = [AvailabilityStream, BookingStream, CalendarCache, CalendarCont
   imports: [CqrsModule, AccountsModule, SessionsModule],
   providers: [...commandHandlers, ...queries, ...services],
   controllers: [AvailabilityController, CalendarEventsController, BookLessonsController, LessonChangesController],
-  exports: [...queries, AvailabilityStream, BookingStream, ReleaseHoldsService],
+  exports: [...queries, AvailabilityStream, BookingStream, CalendarCache, ReleaseHoldsService],
 })
 export class LessonsModule {
   static projections = [lessonSlotsProjection, lessonsProjection, calendarNamesProjection, availabilityProjection];

@@ -13,13 +13,15 @@ export interface TemplateContext {
   linkSecret: string;
 }
 
-const PURPOSE: Record<EmailQueued['data']['template'], LinkPurpose> = {
+type LinkTemplate = Exclude<EmailQueued['data']['template'], 'booking-confirmation'>;
+
+const PURPOSE: Record<LinkTemplate, LinkPurpose> = {
   'signup-confirmation': 'signup',
   'email-change-confirmation': 'email',
   'password-recovery': 'recovery',
 };
 
-const COPY: Record<EmailQueued['data']['template'], { subject: string; intro: string; action: string }> = {
+const COPY: Record<LinkTemplate, { subject: string; intro: string; action: string }> = {
   'signup-confirmation': {
     subject: 'Conferma la tua registrazione a Lavagna',
     intro: 'grazie per esserti registrato. Per completare la registrazione conferma il tuo indirizzo email.',
@@ -40,9 +42,36 @@ const COPY: Record<EmailQueued['data']['template'], { subject: string; intro: st
 const escapeHtml = (s: string): string =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** Renders a queued e-mail; the link is signed here, never stored in the log. */
+const euro = (cents: string) => `${(Number(cents) / 100).toLocaleString('it-IT', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} €`;
+const romeTime = (iso: string, options: Intl.DateTimeFormatOptions) =>
+  new Intl.DateTimeFormat('it-IT', { timeZone: 'Europe/Rome', ...options }).format(new Date(iso));
+
+/** The confirmation of a paid order (spec: name, email, amount, date, transactionId). */
+const bookingConfirmation = (params: Record<string, string>): RenderedEmail => {
+  const lessons = (params.lessons ?? '').split(',').filter(Boolean).map((pair) => {
+    const [start, end] = pair.split('/') as [string, string];
+    return `${romeTime(start, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' })}, ${romeTime(start, { hour: '2-digit', minute: '2-digit' })}-${romeTime(end, { hour: '2-digit', minute: '2-digit' })}`;
+  });
+  const lines = [
+    `Ciao ${params.name ?? ''},`,
+    'il pagamento è andato a buon fine: le tue lezioni sono confermate.',
+    '',
+    ...lessons.map((l) => `- ${l}`),
+    '',
+    `Importo: ${euro(params.amount ?? '0')} (IVA inclusa)`,
+    `Data: ${romeTime(params.date ?? new Date().toISOString(), { dateStyle: 'long', timeStyle: 'short' })}`,
+    `Codice transazione: ${params.transactionId ?? ''}`,
+    '',
+    'Lavagna',
+  ];
+  const html = lines.map((l) => (l ? `<p>${escapeHtml(l)}</p>` : '')).join('');
+  return { subject: 'Le tue lezioni sono confermate', text: lines.join('\n'), html, links: [] };
+};
+
+/** Renders a queued e-mail; a link is signed here, never stored in the log. */
 export const renderEmail = (event: EmailQueued, ctx: TemplateContext): RenderedEmail => {
   const { template, params, userId } = event.data;
+  if (template === 'booking-confirmation') return bookingConfirmation(params);
   const copy = COPY[template];
   const purpose = PURPOSE[template];
   const link = `${ctx.publicUrl}${LINK_PATHS[purpose]}${linkValue(ctx.linkSecret, purpose, userId, params.nonce ?? '')}`;

@@ -1,6 +1,6 @@
 import { sql, type SQL } from '@event-driven-io/dumbo';
 import { postgreSQLRawSQLProjection } from '@event-driven-io/emmett-postgresql';
-import type { BookingEvent, UserEvent } from '@lavagna/domain';
+import type { BookingEvent, OrderCaptured, UserEvent } from '@lavagna/domain';
 import { CALENDAR_CHANNEL } from '../../calendar-events/calendar-cache.js';
 
 const BOOKING_EVENTS: BookingEvent['type'][] = ['LessonsBooked', 'LessonMoved', 'LessonCancelled', 'LessonsReleased'];
@@ -46,14 +46,31 @@ const rows = (event: BookingEvent): SQL[] => {
   }
 };
 
+/** A captured order pays its lessons: held ones become booked, and keep what each was priced at. */
+const paid = (event: OrderCaptured): SQL[] =>
+  event.data.lessons.map((l) =>
+    sql(
+      `UPDATE lessons SET status = 'booked', hold_expires_at = NULL, paid_at = %L, paid_by = %L, payment_id = %L,
+              order_id = %L, paid_gross_cents = %L, updated_at = %L WHERE id = %L`,
+      event.data.paidAt,
+      event.data.by.userId,
+      event.data.transactionId,
+      event.data.orderId,
+      l.gross,
+      event.data.paidAt,
+      l.lessonId,
+    ),
+  );
+
 /** One row per lesson, with its status and payment, for the calendars and the lesson lists. */
-export const lessonsProjection = postgreSQLRawSQLProjection<BookingEvent>({
+export const lessonsProjection = postgreSQLRawSQLProjection<BookingEvent | OrderCaptured>({
   name: 'lessons',
-  canHandle: BOOKING_EVENTS,
+  canHandle: [...BOOKING_EVENTS, 'OrderCaptured'],
   evolve: (event) => {
-    if (!BOOKING_EVENTS.includes(event.type)) return [];
+    const changes = event.type === 'OrderCaptured' ? paid(event) : BOOKING_EVENTS.includes(event.type) ? rows(event) : [];
+    if (changes.length === 0) return [];
     // Delivered when the transaction commits: every replica's calendar cache drops this teacher.
-    return [...rows(event), sql('SELECT pg_notify(%L, %L)', CALENDAR_CHANNEL, event.data.teacherId)];
+    return [...changes, sql('SELECT pg_notify(%L, %L)', CALENDAR_CHANNEL, event.data.teacherId)];
   },
 });
 

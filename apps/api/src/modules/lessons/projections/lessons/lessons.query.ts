@@ -15,6 +15,8 @@ export interface LessonRow {
   booked_at: Date;
   booked_by: string;
   paid_at: Date | null;
+  paid_gross_cents: number | null;
+  order_id: string | null;
   paid_by: string | null;
   payment_id: string | null;
 }
@@ -30,6 +32,11 @@ export class LessonsQuery {
   async byId(id: string): Promise<LessonRow | null> {
     const { rows } = await this.pool.query<LessonRow>(`${SELECT} WHERE l.id = $1`, [id]);
     return rows[0] ?? null;
+  }
+
+  async byIds(ids: string[]): Promise<LessonRow[]> {
+    const { rows } = await this.pool.query<LessonRow>(`${SELECT} WHERE l.id = ANY($1::text[]) ORDER BY l.start_at`, [ids]);
+    return rows;
   }
 
   async ofBooking(bookingId: string): Promise<LessonRow[]> {
@@ -59,8 +66,11 @@ export class LessonsQuery {
   /** Bookings with a hold that ran out and lessons still held. */
   async expiredHoldBookings(now: Date, teacherId?: string): Promise<string[]> {
     const { rows } = await this.pool.query<{ booking_id: string }>(
-      `SELECT DISTINCT booking_id FROM lessons
-        WHERE status = 'held' AND hold_expires_at <= $1 AND ($2::text IS NULL OR teacher_id = $2)`,
+      // Lessons an open order is paying for wait for that order (the reconciler closes it).
+      `SELECT DISTINCT booking_id FROM lessons l
+        WHERE status = 'held' AND hold_expires_at <= $1 AND ($2::text IS NULL OR teacher_id = $2)
+          AND NOT EXISTS (SELECT 1 FROM orders o WHERE o.status = 'placed' AND l.id = ANY(o.lesson_ids)
+                            AND o.expires_at > $1::timestamptz - interval '2 minutes')`,
       [now, teacherId ?? null],
     );
     return rows.map((r) => r.booking_id);

@@ -1,0 +1,68 @@
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import type { CompleteOrderResponse } from '@lavagna/contracts';
+import { centsToEuro } from '@lavagna/domain';
+import { problem } from '../../../infrastructure/http/problem.js';
+import { LessonsQuery } from '../../lessons/index.js';
+import type { SessionUser } from '../../sessions/index.js';
+import { PAYMENT_GATEWAY, PaymentDeclinedError, type CaptureResult, type PaymentGateway } from '../gateway/payment-gateway.js';
+import { toLessonFacts } from '../lesson-facts.js';
+import { OrdersQuery } from '../projections/orders/orders.query.js';
+import { PaymentStreams } from '../streams.js';
+import { OrderCloser } from './order-closer.js';
+
+/** PayOrder, second half: capture (idempotently) and record it once. */
+export class CompleteOrderCommand {
+  constructor(
+    readonly caller: SessionUser,
+    readonly clientOrderId: string,
+  ) {}
+}
+
+@CommandHandler(CompleteOrderCommand)
+export class CompleteOrderHandler implements ICommandHandler<CompleteOrderCommand, CompleteOrderResponse> {
+  constructor(
+    private readonly orders: OrdersQuery,
+    private readonly lessons: LessonsQuery,
+    private readonly streams: PaymentStreams,
+    private readonly closer: OrderCloser,
+    @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway,
+  ) {}
+
+  async execute({ caller, clientOrderId }: CompleteOrderCommand): Promise<CompleteOrderResponse> {
+    let order = await this.orders.byClientId(clientOrderId);
+    if (!order || order.student_id !== caller.userId) throw problem(404, 'ORDER.NOT_FOUND');
+    if (order.status === 'placed') {
+      const now = this.streams.now();
+      if (now > order.expires_at) {
+        await this.closer.abandon(order, 'expired', caller);
+        throw problem(409, 'ORDER.ABANDONED');
+      }
+      const lessons = (await this.lessons.byIds(order.data.lessons.map((l) => l.lessonId))).map((r) => toLessonFacts(r, now));
+      if (lessons.length !== order.data.lessons.length || !lessons.every((l) => l.active && !l.isPaid)) {
+        await this.closer.abandon(order, 'lessons-gone', caller);
+        throw problem(409, 'ORDER.LESSON_UNAVAILABLE');
+      }
+      await this.closer.record(order, await this.capture(order.provider, order.provider_order_id, order.id), caller);
+      order = (await this.orders.byClientId(clientOrderId))!;
+    }
+    if (order.status !== 'captured') throw problem(409, 'ORDER.ABANDONED');
+    return {
+      success: true,
+      orderId: order.id,
+      transactionId: order.transaction_id!,
+      amount: centsToEuro(order.amount_cents),
+      payerName: null,
+    };
+  }
+
+  private async capture(provider: string, providerOrderId: string | null, orderId: string): Promise<CaptureResult> {
+    if (provider === 'coupons' || !providerOrderId) return { captureId: 'coupons', amountCents: 0, payerName: null };
+    try {
+      return await this.gateway.capture({ providerOrderId, requestId: orderId });
+    } catch (error) {
+      if (error instanceof PaymentDeclinedError) throw problem(402, 'PAYMENT.FAILED');
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,93 @@
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import type { CreateOrderResponse } from '@lavagna/contracts';
+import { centsToEuro, priceOrder, type CouponFacts } from '@lavagna/domain';
+import { randomUUID } from 'node:crypto';
+import { problem } from '../../../infrastructure/http/problem.js';
+import { UsersQuery } from '../../accounts/index.js';
+import { LessonsQuery } from '../../lessons/index.js';
+import { PAYMENT_GATEWAY, type PaymentGateway } from '../gateway/payment-gateway.js';
+import { toLessonFacts } from '../lesson-facts.js';
+import { CouponsQuery } from '../projections/coupons/coupons.query.js';
+import { PaymentStreams } from '../streams.js';
+import { CreateOrderCommand } from './create-order.command.js';
+
+const ORDER_MINUTES = 15;
+
+/** PayOrder, first half: price on the server, reserve the coupons, open the provider order. */
+@CommandHandler(CreateOrderCommand)
+export class CreateOrderHandler implements ICommandHandler<CreateOrderCommand, CreateOrderResponse> {
+  constructor(
+    private readonly streams: PaymentStreams,
+    private readonly users: UsersQuery,
+    private readonly lessons: LessonsQuery,
+    private readonly coupons: CouponsQuery,
+    @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway,
+  ) {}
+
+  async execute({ caller, request }: CreateOrderCommand): Promise<CreateOrderResponse> {
+    const student = await this.users.byId(caller.userId);
+    if (!student || student.identity !== 'student') throw problem(403, 'AUTH.FORBIDDEN');
+    const now = this.streams.now();
+    const rows = await this.lessons.byIds(request.eventIds);
+    const lessons = rows.map((r) => toLessonFacts(r, now));
+    const usable = lessons.length === new Set(request.eventIds).size && lessons.every((l) => l.active && !l.isPaid && l.studentId === student.userId);
+    if (!usable) throw problem(409, 'ORDER.LESSON_UNAVAILABLE');
+    const codes = [...request.couponCodes];
+    if (new Set(codes).size !== codes.length) throw problem(422, 'COUPON.USED_IN_ORDER');
+    const facts: CouponFacts[] = [];
+    for (const code of codes) {
+      const found = await this.coupons.facts(code);
+      if (!found || found.studentId !== student.userId) throw problem(422, 'COUPON.INVALID');
+      if (found.redeemed) throw problem(409, 'COUPON.USED');
+      facts.push(found);
+    }
+    const holds = rows.filter((r) => r.status === 'held').map((r) => r.hold_expires_at!.getTime());
+    const expiresAt = new Date(Math.min(now.getTime() + ORDER_MINUTES * 60_000, ...holds)).toISOString();
+    const hourlyRateCents = Math.round(student.hourlyRate * 100);
+    const { totals, lessons: priced } = priceOrder(lessons, hourlyRateCents, facts.map((c) => c.valueCents));
+
+    const orderId = randomUUID();
+    const reserved: string[] = [];
+    let providerOrderId: string | null = null;
+    try {
+      for (const coupon of facts) {
+        await this.streams.coupon('ReserveCoupon', { code: coupon.code, orderId, studentId: student.userId, until: expiresAt, coupon }, caller);
+        reserved.push(coupon.code);
+      }
+      const provider = totals.discountedGross === 0 ? 'coupons' : this.gateway.provider;
+      if (provider !== 'coupons') {
+        const description = `Lavagna: ${priced.length} ${priced.length === 1 ? 'lezione' : 'lezioni'} di ${student.fullName}`;
+        providerOrderId = (await this.gateway.createOrder({ requestId: orderId, amountCents: totals.discountedGross, description })).providerOrderId;
+      }
+      await this.streams.order(
+        'PlaceOrder',
+        { orderId, studentId: student.userId, teacherId: student.teacherId, hourlyRateCents, lessons, coupons: facts, provider, providerOrderId, expiresAt },
+        caller,
+      );
+      return {
+        id: providerOrderId ?? orderId,
+        orderId,
+        requiresPayment: provider !== 'coupons',
+        provider,
+        expiresAt,
+        cart: {
+          lines: priced.map((l) => ({ eventId: l.lessonId, start: l.start, end: l.end, minutes: l.minutes, amount: centsToEuro(l.gross) })),
+          gross: centsToEuro(totals.gross),
+          vat: centsToEuro(totals.vat),
+          net: centsToEuro(totals.net),
+          discount: centsToEuro(totals.discount),
+          lost: centsToEuro(totals.lost),
+          total: centsToEuro(totals.discountedGross),
+          totalVat: centsToEuro(totals.discountedVat),
+          totalNet: centsToEuro(totals.discountedNet),
+        },
+      };
+    } catch (error) {
+      // Nothing half done stays behind: coupons free again, the provider order given up.
+      for (const code of reserved) await this.streams.coupon('ReleaseCoupon', { code, orderId }, caller).catch(() => undefined);
+      if (providerOrderId) await this.gateway.void(providerOrderId).catch(() => undefined);
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,35 @@
+import { Controller, HttpCode, Inject, Param, Post, UseGuards } from '@nestjs/common';
+import { problem } from '../../../infrastructure/http/problem.js';
+import { CurrentUser, SessionGuard, type SessionUser } from '../../sessions/index.js';
+import { OrdersQuery } from '../projections/orders/orders.query.js';
+import { DemoGateway } from './demo-gateway.js';
+import { PAYMENT_GATEWAY } from './payment-gateway.js';
+
+/** Demo mode only: what PayPal's approval window does, for the student who owns the order. */
+@Controller('dev/paypal/orders')
+@UseGuards(SessionGuard)
+export class DemoGatewayController {
+  constructor(
+    @Inject(PAYMENT_GATEWAY) private readonly gateway: DemoGateway,
+    private readonly orders: OrdersQuery,
+  ) {}
+
+  @Post(':id/approve')
+  @HttpCode(200)
+  approve(@Param('id') id: string, @CurrentUser() caller: SessionUser) {
+    return this.decide(id, caller, true);
+  }
+
+  @Post(':id/cancel')
+  @HttpCode(200)
+  cancel(@Param('id') id: string, @CurrentUser() caller: SessionUser) {
+    return this.decide(id, caller, false);
+  }
+
+  private async decide(id: string, caller: SessionUser, approve: boolean) {
+    const order = await this.orders.byClientId(id);
+    if (!order || order.student_id !== caller.userId || order.provider_order_id !== id) throw problem(404, 'ORDER.NOT_FOUND');
+    if (!(await this.gateway.decide(id, approve))) throw problem(409, 'ORDER.ABANDONED');
+    return { id, status: approve ? 'APPROVED' : 'VOIDED' };
+  }
+}

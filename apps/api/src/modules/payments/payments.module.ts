@@ -1,0 +1,48 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import { CqrsModule } from '@nestjs/cqrs';
+import type pg from 'pg';
+import { CLOCK, PG_POOL, type Clock } from '../../infrastructure/tokens.js';
+import { AccountsModule } from '../accounts/index.js';
+import { LessonsModule } from '../lessons/index.js';
+import { SessionsModule } from '../sessions/index.js';
+import { CompleteOrderHandler } from './complete-order/complete-order.handler.js';
+import { OrderCloser } from './complete-order/order-closer.js';
+import { ReconcileOrdersService } from './complete-order/reconcile-orders.service.js';
+import { CouponsController } from './coupons/coupons.http.controller.js';
+import { CreateOrderHandler } from './create-order/create-order.handler.js';
+import { PaymentsController } from './create-order/payments.http.controller.js';
+import { DemoGateway } from './gateway/demo-gateway.js';
+import { DemoGatewayController } from './gateway/demo-gateway.http.controller.js';
+import { PAYMENT_GATEWAY } from './gateway/payment-gateway.js';
+import { HistoriesController } from './histories/histories.http.controller.js';
+import { bookingsProjection } from './projections/bookings/bookings.projection.js';
+import { BookingsQuery } from './projections/bookings/bookings.query.js';
+import { couponsProjection } from './projections/coupons/coupons.projection.js';
+import { CouponsQuery } from './projections/coupons/coupons.query.js';
+import { ordersProjection } from './projections/orders/orders.projection.js';
+import { OrdersQuery } from './projections/orders/orders.query.js';
+import { PaymentStreams } from './streams.js';
+
+const queries = [OrdersQuery, BookingsQuery, CouponsQuery];
+const handlers = [CreateOrderHandler, CompleteOrderHandler];
+
+/** PayOrder through a payment gateway, coupons, payment records. */
+@Module({})
+export class PaymentsModule {
+  static forRoot(): DynamicModule {
+    const gateway = {
+      provide: PAYMENT_GATEWAY,
+      inject: [PG_POOL, CLOCK],
+      useFactory: (pool: pg.Pool, clock: Clock) => new DemoGateway(pool, () => clock.now()),
+    };
+    return {
+      module: PaymentsModule,
+      imports: [CqrsModule, AccountsModule, LessonsModule, SessionsModule],
+      providers: [gateway, PaymentStreams, OrderCloser, ReconcileOrdersService, ...queries, ...handlers],
+      controllers: [PaymentsController, CouponsController, HistoriesController, DemoGatewayController],
+      exports: [...queries, PaymentStreams],
+    };
+  }
+
+  static projections = [ordersProjection, bookingsProjection, couponsProjection];
+}

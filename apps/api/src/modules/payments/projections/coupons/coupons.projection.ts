@@ -1,0 +1,35 @@
+import { sql } from '@event-driven-io/dumbo';
+import { postgreSQLRawSQLProjection } from '@event-driven-io/emmett-postgresql';
+import type { CouponIssued, OrderCaptured } from '@lavagna/domain';
+
+/** Coupons with owner, value and expiry; a captured order redeems its coupons in the same transaction. */
+export const couponsProjection = postgreSQLRawSQLProjection<CouponIssued | OrderCaptured>({
+  name: 'coupons',
+  canHandle: ['CouponIssued', 'OrderCaptured'],
+  evolve: (event) => {
+    switch (event.type) {
+      case 'CouponIssued': {
+        const d = event.data;
+        return sql(
+          `INSERT INTO coupons (code, student_id, teacher_id, value_cents, expires_at, issued_at, origin)
+           VALUES (%L, %L, %L, %L, %L, %L, %L::jsonb) ON CONFLICT (code) DO NOTHING`,
+          d.code,
+          d.studentId,
+          d.teacherId,
+          d.valueCents,
+          d.expiresAt,
+          d.issuedAt,
+          JSON.stringify(d.origin),
+        );
+      }
+      case 'OrderCaptured':
+        // The redemption row's primary key is the last guard: a coupon redeemed twice rolls the capture back.
+        return event.data.couponCodes.flatMap((code) => [
+          sql('INSERT INTO coupon_redemptions (code, order_id, redeemed_at) VALUES (%L, %L, %L)', code, event.data.orderId, event.data.paidAt),
+          sql('UPDATE coupons SET redeemed_at = %L, order_id = %L WHERE code = %L', event.data.paidAt, event.data.orderId, code),
+        ]);
+      default:
+        return [];
+    }
+  },
+});

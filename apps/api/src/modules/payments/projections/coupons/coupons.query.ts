@@ -1,0 +1,64 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { CouponView } from '@lavagna/contracts';
+import { centsToEuro, type CouponFacts, type CouponOrigin } from '@lavagna/domain';
+import type pg from 'pg';
+import { PG_POOL } from '../../../../infrastructure/tokens.js';
+
+interface CouponRow {
+  code: string;
+  student_id: string;
+  value_cents: number;
+  expires_at: Date;
+  issued_at: Date;
+  origin: CouponOrigin;
+  redeemed_at: Date | null;
+  name: string | null;
+  surname: string | null;
+}
+
+const toView = (r: CouponRow): CouponView => ({
+  code: r.code,
+  value: centsToEuro(r.value_cents),
+  expirationDate: r.expires_at.toISOString(),
+  creationDate: r.issued_at.toISOString(),
+  createdBy: r.origin.kind === 'teacher' ? 'teacher' : 'cancellation',
+  userinfo: { userId: r.student_id, name: r.name ?? '', surname: r.surname ?? '' },
+  originalClass:
+    r.origin.kind === 'cancellation'
+      ? { date: r.origin.start, duration: (Date.parse(r.origin.end) - Date.parse(r.origin.start)) / 3_600_000, createdByTeacher: false }
+      : null,
+  redeemed: r.redeemed_at !== null,
+});
+
+const SELECT = 'SELECT c.*, u.name, u.surname FROM coupons c LEFT JOIN users u ON u.id = c.student_id';
+
+@Injectable()
+export class CouponsQuery {
+  constructor(@Inject(PG_POOL) private readonly pool: pg.Pool) {}
+
+  /** What a decision about a coupon needs; null when no such code exists or it is spent. */
+  async facts(code: string): Promise<(CouponFacts & { redeemed: boolean }) | null> {
+    const { rows } = await this.pool.query<CouponRow>(`${SELECT} WHERE c.code = $1`, [code]);
+    const r = rows[0];
+    return r ? { code: r.code, studentId: r.student_id, valueCents: r.value_cents, expiresAt: r.expires_at.toISOString(), redeemed: r.redeemed_at !== null } : null;
+  }
+
+  /** A student's coupons not yet redeemed nor expired, soonest expiry first. */
+  async activeOf(studentId: string, now: Date): Promise<CouponView[]> {
+    const { rows } = await this.pool.query<CouponRow>(
+      `${SELECT} WHERE c.student_id = $1 AND c.redeemed_at IS NULL AND c.expires_at > $2 ORDER BY c.expires_at`,
+      [studentId, now],
+    );
+    return rows.map(toView);
+  }
+
+  async ofTeacher(teacherId: string): Promise<CouponView[]> {
+    const { rows } = await this.pool.query<CouponRow>(`${SELECT} WHERE c.teacher_id = $1 ORDER BY c.issued_at DESC`, [teacherId]);
+    return rows.map(toView);
+  }
+
+  async byCode(code: string): Promise<CouponView | null> {
+    const { rows } = await this.pool.query<CouponRow>(`${SELECT} WHERE c.code = $1`, [code]);
+    return rows[0] ? toView(rows[0]) : null;
+  }
+}

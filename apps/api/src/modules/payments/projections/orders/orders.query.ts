@@ -1,0 +1,33 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { OrderPlaced } from '@lavagna/domain';
+import type pg from 'pg';
+import { PG_POOL } from '../../../../infrastructure/tokens.js';
+
+export interface OrderRow {
+  id: string;
+  provider: 'paypal' | 'demo' | 'coupons';
+  provider_order_id: string | null;
+  student_id: string;
+  status: 'placed' | 'captured' | 'abandoned';
+  amount_cents: number;
+  expires_at: Date;
+  transaction_id: string | null;
+  data: OrderPlaced['data'];
+}
+
+@Injectable()
+export class OrdersQuery {
+  constructor(@Inject(PG_POOL) private readonly pool: pg.Pool) {}
+
+  /** By the id the client holds: the provider's order id, or ours for a coupons-only order. */
+  async byClientId(id: string): Promise<OrderRow | null> {
+    const { rows } = await this.pool.query<OrderRow>('SELECT * FROM orders WHERE provider_order_id = $1 OR id = $1 LIMIT 1', [id]);
+    return rows[0] ?? null;
+  }
+
+  /** Orders left open past their time, and provider orders whose capture answer may have been lost. */
+  async open(): Promise<OrderRow[]> {
+    const { rows } = await this.pool.query<OrderRow>("SELECT * FROM orders WHERE status = 'placed' ORDER BY placed_at");
+    return rows;
+  }
+}
