@@ -1,0 +1,90 @@
+import { it as messages } from '@lavagna/contracts';
+import { atRome } from '@lavagna/domain';
+import { login } from '../../../../test/helpers.js';
+import { createTestApp, type TestApp } from '../../../../test/test-app.js';
+
+const slot = (day: string, minute: number, minutes = 60): [string, string] => [
+  atRome(day, minute).toISOString(),
+  atRome(day, minute + minutes).toISOString(),
+];
+
+describe('coupons', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const issue = async (userId: string, amount: number | string) => {
+    const teacher = await login(t, 'docente@lavagna.test');
+    return (await teacher.agent.post('/api/coupon/create-coupon').send({ userId, amount }).expect(200)).body.data as { code: string; value: number };
+  };
+
+  it('the teacher issues coupons of preset or typed amounts, valid two months', async () => {
+    const s1 = await login(t, 'studente1@lavagna.test');
+    expect(await issue(s1.user.userId, 37.5)).toMatchObject({ value: 37.5 });
+    expect(await issue(s1.user.userId, '12,30')).toMatchObject({ value: 12.3 });
+    const list = (await s1.agent.get(`/api/coupon/get-coupons/${s1.user.userId}`).expect(200)).body.data;
+    expect(list).toHaveLength(2);
+    expect(list[0]).toMatchObject({ createdBy: 'teacher', expirationDate: '2026-05-10T09:00:00.000Z' });
+    const teacher = await login(t, 'docente@lavagna.test');
+    await teacher.agent.post('/api/coupon/create-coupon').send({ userId: s1.user.userId, amount: '12,345' }).expect(400);
+    await teacher.agent.post('/api/coupon/create-coupon').send({ userId: s1.user.userId, amount: 'dieci' }).expect(400);
+    await s1.agent.post('/api/coupon/create-coupon').send({ userId: s1.user.userId, amount: 50 }).expect(403);
+  });
+
+  it('keeps coupons private to their owner', async () => {
+    const s1 = await login(t, 'studente1@lavagna.test');
+    const s2 = await login(t, 'studente2@lavagna.test');
+    await s2.agent.get(`/api/coupon/get-coupons/${s1.user.userId}`).expect(404);
+    await s2.agent.get(`/api/coupon/get-coupons-by-teacher/${s1.user.teacherId}`).expect(403);
+    await s2.agent.get(`/api/personalbookings?studentId=${s1.user.userId}`).expect(200, []);
+    await s2.agent.get('/api/bookings').expect(403);
+  });
+
+  it('covers a whole lesson: no provider, "Pagata con Coupon", the rest of the coupon lost', async () => {
+    const s2 = await login(t, 'studente2@lavagna.test');
+    const coupon = await issue(s2.user.userId, 37.5);
+    const ids = (await s2.agent.post('/api/calendar/events').send({ startEnd: [slot('2026-03-12', 600)] }).expect(201)).body.events.map((e: { _id: string }) => e._id);
+    const order = await s2.agent.post('/api/payments/create-order').send({ eventIds: ids, couponCodes: [coupon.code.toLowerCase()] }).expect(200);
+    expect(order.body).toMatchObject({ requiresPayment: false, provider: 'coupons', cart: { gross: 25, discount: 25, lost: 12.5, total: 0 } });
+    const done = await s2.agent.post('/api/payments/complete-order').send({ orderID: order.body.id }).expect(200);
+    expect(done.body).toMatchObject({ transactionId: messages.payments.paidWithCoupon, amount: 0 });
+    expect((await s2.agent.get(`/api/coupon/get-coupons/${s2.user.userId}`)).body.data).toEqual([]);
+    const record = (await s2.agent.get('/api/personalbookings')).body[0];
+    expect(record.payment).toMatchObject({ gross: 25, discount: 25, discountedGross: 0, coupons: [coupon.code], paymentId: 'Pagata con Coupon' });
+    const reuse = await s2.agent.post('/api/calendar/events').send({ startEnd: [slot('2026-03-13', 600)] }).expect(201);
+    const used = await s2.agent.post('/api/payments/create-order').send({ eventIds: [reuse.body.events[0]._id], couponCodes: [coupon.code] }).expect(409);
+    expect(used.body.message).toBe(messages.coupons.usedInOrder);
+  });
+
+  it("refuses another student's code, an unknown one, an expired one", async () => {
+    const s1 = await login(t, 'studente1@lavagna.test');
+    const s3 = await login(t, 'studente3@lavagna.test');
+    const theirs = await issue(s1.user.userId, 25);
+    const ids = (await s3.agent.post('/api/calendar/events').send({ startEnd: [slot('2026-03-16', 600)] }).expect(201)).body.events.map((e: { _id: string }) => e._id);
+    for (const code of [theirs.code, 'LV-NOPE-NOPE']) {
+      const res = await s3.agent.post('/api/payments/create-order').send({ eventIds: ids, couponCodes: [code] }).expect(422);
+      expect(res.body.message).toBe(messages.coupons.invalid);
+    }
+    const mine = await issue(s3.user.userId, 25);
+    t.clock.advance(62 * 86_400_000);
+    const s3later = await login(t, 'studente3@lavagna.test');
+    const lateIds = (await s3later.agent.post('/api/calendar/events').send({ startEnd: [slot('2026-05-20', 600)] }).expect(201)).body.events.map((e: { _id: string }) => e._id);
+    const expired = await s3later.agent.post('/api/payments/create-order').send({ eventIds: lateIds, couponCodes: [mine.code] }).expect(422);
+    expect(expired.body.message).toBe(messages.coupons.expired);
+  });
+
+  it('two orders racing with one coupon: one gets it', async () => {
+    const s1 = await login(t, 'studente1@lavagna.test');
+    const coupon = await issue(s1.user.userId, 25);
+    const ids = (await s1.agent.post('/api/calendar/events').send({ startEnd: [slot('2026-05-21', 600), slot('2026-05-22', 600)] }).expect(201)).body.events.map(
+      (e: { _id: string }) => e._id,
+    );
+    const [a, b] = await Promise.all(ids.map((id: string) => s1.agent.post('/api/payments/create-order').send({ eventIds: [id], couponCodes: [coupon.code] })));
+    expect([a!.status, b!.status].sort()).toEqual([200, 409]);
+    const winner = [a, b].find((r) => r!.status === 200)!;
+    await s1.agent.post('/api/payments/complete-order').send({ orderID: winner.body.id }).expect(200);
+    expect(Number((await t.pool.query(`SELECT count(*) AS n FROM coupon_redemptions WHERE code = '${coupon.code}'`)).rows[0].n)).toBe(1);
+  });
+});
