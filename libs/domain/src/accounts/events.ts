@@ -86,7 +86,7 @@ export type EmailQueued = DomainEvent<
     emailId: string;
     userId: string;
     to: string;
-    template: 'signup-confirmation' | 'email-change-confirmation' | 'password-recovery' | 'booking-confirmation';
+    template: 'signup-confirmation' | 'email-change-confirmation' | 'password-recovery' | 'booking-confirmation' | 'coupon-issued';
     params: Record<string, string>;
     queuedAt: string;
   }

@@ -24,7 +24,21 @@ export type MoveLesson = DomainCommand<
 
 export type CancelUnpaidLesson = DomainCommand<'CancelUnpaidLesson', { bookingId: string; lessonId: string; isPaid: boolean }>;
 
+/** A paid lesson is cancelled in time and becomes a coupon for its student. */
+export type CancelWithCoupon = DomainCommand<
+  'CancelWithCoupon',
+  {
+    bookingId: string;
+    lessonId: string;
+    isPaid: boolean;
+    paidCents: number;
+    orderId: string | null;
+    couponCode: string;
+    email: { emailId: string; to: string; name: string } | null;
+  }
+>;
+
 /** The system frees a hold that ran out before payment. */
 export type ReleaseHold = DomainCommand<'ReleaseHold', { bookingId: string }>;
 
-export type BookingCommand = BookLessons | MoveLesson | CancelUnpaidLesson | ReleaseHold;
+export type BookingCommand = BookLessons | MoveLesson | CancelUnpaidLesson | CancelWithCoupon | ReleaseHold;

@@ -1,4 +1,5 @@
 import { assertNever, DomainError } from '../shared/types.js';
+import { couponExpiry } from '../coupons/coupons.js';
 import { romeDay } from '../time/rome.js';
 import type { BookingCommand } from './commands.js';
 import { HOLD_MINUTES, type BookingEvent } from './events.js';
@@ -74,6 +75,43 @@ export const decideBooking = (command: BookingCommand, state: BookingState): Boo
             slot: { start: lesson.start, end: lesson.end },
             cancelledAt: at,
             by,
+          },
+        },
+      ];
+    }
+
+    case 'CancelWithCoupon': {
+      const { lesson, state: open } = activeLesson(state, command.data.lessonId);
+      const { isPaid, paidCents, couponCode, orderId, email } = command.data;
+      if (!isPaid) refuse(LessonErrors.notPaid, 409);
+      assertChangeable(lesson, now, byTeacher);
+      const coupon = { code: couponCode, valueCents: paidCents, expiresAt: couponExpiry(now) };
+      const cancelled: BookingEvent = {
+        type: 'LessonCancelledWithCoupon',
+        data: {
+          bookingId: open.bookingId,
+          lessonId: command.data.lessonId,
+          teacherId: open.teacherId,
+          studentId: open.studentId,
+          slot: { start: lesson.start, end: lesson.end },
+          orderId,
+          coupon,
+          cancelledAt: at,
+          by,
+        },
+      };
+      if (!email) return [cancelled];
+      return [
+        cancelled,
+        {
+          type: 'EmailQueued',
+          data: {
+            emailId: email.emailId,
+            userId: open.studentId,
+            to: email.to,
+            template: 'coupon-issued',
+            params: { name: email.name, code: couponCode, value: String(paidCents), expireDate: coupon.expiresAt },
+            queuedAt: at,
           },
         },
       ];

@@ -1,3 +1,4 @@
+import type { EmailQueued } from '../accounts/events.js';
 import type { Actor, DomainEvent } from '../shared/types.js';
 
 /** A lesson's time as UTC ISO instants. */
@@ -32,13 +33,29 @@ export type LessonCancelled = DomainEvent<
   { bookingId: string; lessonId: string; teacherId: string; studentId: string; slot: Slot; cancelledAt: string; by: Actor }
 >;
 
+/** A paid lesson cancelled in time: it becomes a coupon worth what it was priced at. */
+export type LessonCancelledWithCoupon = DomainEvent<
+  'LessonCancelledWithCoupon',
+  {
+    bookingId: string;
+    lessonId: string;
+    teacherId: string;
+    studentId: string;
+    slot: Slot;
+    orderId: string | null;
+    coupon: { code: string; valueCents: number; expiresAt: string };
+    cancelledAt: string;
+    by: Actor;
+  }
+>;
+
 /** A hold that ran out before payment: its lessons are freed. */
 export type LessonsReleased = DomainEvent<
   'LessonsReleased',
   { bookingId: string; lessonIds: string[]; teacherId: string; studentId: string; releasedAt: string }
 >;
 
-export type BookingEvent = LessonsBooked | LessonMoved | LessonCancelled | LessonsReleased;
+export type BookingEvent = LessonsBooked | LessonMoved | LessonCancelled | LessonCancelledWithCoupon | LessonsReleased | EmailQueued;
 
 export const bookingStreamName = (bookingId: string): string => `booking-${bookingId}`;
 

@@ -16,6 +16,7 @@ export const LessonErrors = {
   moveKeepsDuration: 'CALENDAR.MOVE_KEEPS_DURATION',
   onlyPaidCanMove: 'CALENDAR.ONLY_PAID_CAN_MOVE',
   paidNeedsCoupon: 'CALENDAR.PAID_NEEDS_COUPON',
+  notPaid: 'CALENDAR.NOT_PAID',
   lessonNotFound: 'CALENDAR.LESSON_NOT_FOUND',
 } as const;
 

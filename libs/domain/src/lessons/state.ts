@@ -36,7 +36,10 @@ export const evolveBooking = (state: BookingState, event: BookingEvent): Booking
     case 'LessonMoved':
       return withLesson(state, data.lessonId, data.to);
     case 'LessonCancelled':
+    case 'LessonCancelledWithCoupon':
       return withLesson(state, data.lessonId, { status: 'cancelled' });
+    case 'EmailQueued':
+      return state;
     case 'LessonsReleased':
       return data.lessonIds.reduce((s, id) => withLesson(s, id, { status: 'released' }), state);
     default:

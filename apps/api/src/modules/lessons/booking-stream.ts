@@ -58,7 +58,7 @@ export class BookingStream {
     const result = await handle(this.store, data.bookingId, command as never);
     const events = result.newEvents as BookingEvent[];
     // Read your own writes here; other replicas hear the projection's NOTIFY.
-    for (const event of events) this.cache.evict(event.data.teacherId);
+    for (const event of events) if (event.type !== 'EmailQueued') this.cache.evict(event.data.teacherId);
     return events;
   }
 

@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { ZodPipe } from '../../../infrastructure/http/zod.pipe.js';
 import { CurrentUser, SessionGuard, type SessionUser } from '../../sessions/index.js';
 import { CancelUnpaidLessonCommand } from '../cancel-lesson/cancel-lesson.command.js';
+import type { CancelAnswer } from '../cancel-lesson/cancel-lesson.handler.js';
 import { MoveLessonCommand } from './move-lesson.command.js';
 
 @Controller('calendar/events')
@@ -23,8 +24,7 @@ export class LessonChangesController {
   }
 
   @Delete(':id')
-  async cancel(@Param('id') id: string, @CurrentUser() caller: SessionUser): Promise<{ success: true }> {
-    await this.commands.execute(new CancelUnpaidLessonCommand(caller, id));
-    return { success: true };
+  cancel(@Param('id') id: string, @CurrentUser() caller: SessionUser): Promise<CancelAnswer> {
+    return this.commands.execute(new CancelUnpaidLessonCommand(caller, id));
   }
 }

@@ -13,7 +13,7 @@ export interface TemplateContext {
   linkSecret: string;
 }
 
-type LinkTemplate = Exclude<EmailQueued['data']['template'], 'booking-confirmation'>;
+type LinkTemplate = Exclude<EmailQueued['data']['template'], 'booking-confirmation' | 'coupon-issued'>;
 
 const PURPOSE: Record<LinkTemplate, LinkPurpose> = {
   'signup-confirmation': 'signup',
@@ -68,10 +68,29 @@ const bookingConfirmation = (params: Record<string, string>): RenderedEmail => {
   return { subject: 'Le tue lezioni sono confermate', text: lines.join('\n'), html, links: [] };
 };
 
+/** The coupon of a cancelled paid lesson (spec: email, name, code, value, expireDate). */
+const couponIssued = (params: Record<string, string>): RenderedEmail => {
+  const lines = [
+    `Ciao ${params.name ?? ''},`,
+    'la lezione è stata cancellata e il suo valore è diventato un coupon sconto.',
+    '',
+    `Codice: ${params.code ?? ''}`,
+    `Valore: ${euro(params.value ?? '0')}`,
+    `Scadenza: ${romeTime(params.expireDate ?? new Date().toISOString(), { dateStyle: 'long' })}`,
+    '',
+    'Puoi usarlo nella schermata di pagamento con "Usa Coupon Sconto". Vale una sola volta e non è divisibile.',
+    '',
+    'Lavagna',
+  ];
+  const html = lines.map((l) => (l ? `<p>${escapeHtml(l)}</p>` : '')).join('');
+  return { subject: 'Il tuo coupon sconto', text: lines.join('\n'), html, links: [] };
+};
+
 /** Renders a queued e-mail; a link is signed here, never stored in the log. */
 export const renderEmail = (event: EmailQueued, ctx: TemplateContext): RenderedEmail => {
   const { template, params, userId } = event.data;
   if (template === 'booking-confirmation') return bookingConfirmation(params);
+  if (template === 'coupon-issued') return couponIssued(params);
   const copy = COPY[template];
   const purpose = PURPOSE[template];
   const link = `${ctx.publicUrl}${LINK_PATHS[purpose]}${linkValue(ctx.linkSecret, purpose, userId, params.nonce ?? '')}`;

@@ -1,22 +1,14 @@
 import { Body, Controller, Get, HttpCode, Inject, Param, Post, UseGuards } from '@nestjs/common';
 import { createCouponRequestSchema, type CouponView } from '@lavagna/contracts';
-import { randomBytes } from 'node:crypto';
 import type { z } from 'zod';
 import { problem } from '../../../infrastructure/http/problem.js';
+import { newCouponCode } from '../../../infrastructure/security/coupon-codes.js';
 import { ZodPipe } from '../../../infrastructure/http/zod.pipe.js';
 import { CLOCK, type Clock } from '../../../infrastructure/tokens.js';
 import { assertCanManage, UsersQuery } from '../../accounts/index.js';
 import { CurrentUser, Roles, SessionGuard, type SessionUser } from '../../sessions/index.js';
 import { CouponsQuery } from '../projections/coupons/coupons.query.js';
 import { PaymentStreams } from '../streams.js';
-
-/** 'LV-7KQ2-M9XD': 40 random bits in an alphabet without look-alikes. */
-export const newCouponCode = (): string => {
-  const alphabet = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
-  const bytes = randomBytes(8);
-  const chars = [...bytes].map((b) => alphabet[b % alphabet.length]).join('');
-  return `LV-${chars.slice(0, 4)}-${chars.slice(4, 8)}`;
-};
 
 const toCents = (amount: number | string): number => Math.round(Number(String(amount).replace(',', '.')) * 100);
 

@@ -11,7 +11,7 @@ const dayOf = (slot: Slot) => romeDay(new Date(slot.start));
  */
 export const lessonSlotsProjection = postgreSQLRawSQLProjection<BookingEvent>({
   name: 'lesson_slots',
-  canHandle: ['LessonsBooked', 'LessonMoved', 'LessonCancelled', 'LessonsReleased'],
+  canHandle: ['LessonsBooked', 'LessonMoved', 'LessonCancelled', 'LessonCancelledWithCoupon', 'LessonsReleased'],
   evolve: (event) => {
     switch (event.type) {
       case 'LessonsBooked':
@@ -33,6 +33,7 @@ export const lessonSlotsProjection = postgreSQLRawSQLProjection<BookingEvent>({
           event.data.lessonId,
         );
       case 'LessonCancelled':
+      case 'LessonCancelledWithCoupon':
         return sql('DELETE FROM lesson_slots WHERE lesson_id = %L', event.data.lessonId);
       case 'LessonsReleased':
         return event.data.lessonIds.map((id) => sql('DELETE FROM lesson_slots WHERE lesson_id = %L', id));

@@ -3,9 +3,11 @@ import { postgreSQLRawSQLProjection } from '@event-driven-io/emmett-postgresql';
 import type { BookingEvent, OrderCaptured, UserEvent } from '@lavagna/domain';
 import { CALENDAR_CHANNEL } from '../../calendar-events/calendar-cache.js';
 
-const BOOKING_EVENTS: BookingEvent['type'][] = ['LessonsBooked', 'LessonMoved', 'LessonCancelled', 'LessonsReleased'];
+type LessonEvent = Exclude<BookingEvent, { type: 'EmailQueued' }>;
 
-const rows = (event: BookingEvent): SQL[] => {
+const BOOKING_EVENTS: LessonEvent['type'][] = ['LessonsBooked', 'LessonMoved', 'LessonCancelled', 'LessonCancelledWithCoupon', 'LessonsReleased'];
+
+const rows = (event: LessonEvent): SQL[] => {
   switch (event.type) {
     case 'LessonsBooked': {
       const d = event.data;
@@ -38,6 +40,7 @@ const rows = (event: BookingEvent): SQL[] => {
         ),
       ];
     case 'LessonCancelled':
+    case 'LessonCancelledWithCoupon':
       return [sql("UPDATE lessons SET status = 'cancelled', updated_at = %L WHERE id = %L", event.data.cancelledAt, event.data.lessonId)];
     case 'LessonsReleased':
       return event.data.lessonIds.map((id) =>
@@ -63,11 +66,11 @@ const paid = (event: OrderCaptured): SQL[] =>
   );
 
 /** One row per lesson, with its status and payment, for the calendars and the lesson lists. */
-export const lessonsProjection = postgreSQLRawSQLProjection<BookingEvent | OrderCaptured>({
+export const lessonsProjection = postgreSQLRawSQLProjection<LessonEvent | OrderCaptured>({
   name: 'lessons',
   canHandle: [...BOOKING_EVENTS, 'OrderCaptured'],
   evolve: (event) => {
-    const changes = event.type === 'OrderCaptured' ? paid(event) : BOOKING_EVENTS.includes(event.type) ? rows(event) : [];
+    const changes = event.type === 'OrderCaptured' ? paid(event) : BOOKING_EVENTS.includes(event.type) ? rows(event as LessonEvent) : [];
     if (changes.length === 0) return [];
     // Delivered when the transaction commits: every replica's calendar cache drops this teacher.
     return [...changes, sql('SELECT pg_notify(%L, %L)', CALENDAR_CHANNEL, event.data.teacherId)];

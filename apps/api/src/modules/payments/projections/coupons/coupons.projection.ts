@@ -1,11 +1,11 @@
 import { sql } from '@event-driven-io/dumbo';
 import { postgreSQLRawSQLProjection } from '@event-driven-io/emmett-postgresql';
-import type { CouponIssued, OrderCaptured } from '@lavagna/domain';
+import type { CouponIssued, LessonCancelledWithCoupon, OrderCaptured } from '@lavagna/domain';
 
 /** Coupons with owner, value and expiry; a captured order redeems its coupons in the same transaction. */
-export const couponsProjection = postgreSQLRawSQLProjection<CouponIssued | OrderCaptured>({
+export const couponsProjection = postgreSQLRawSQLProjection<CouponIssued | LessonCancelledWithCoupon | OrderCaptured>({
   name: 'coupons',
-  canHandle: ['CouponIssued', 'OrderCaptured'],
+  canHandle: ['CouponIssued', 'LessonCancelledWithCoupon', 'OrderCaptured'],
   evolve: (event) => {
     switch (event.type) {
       case 'CouponIssued': {
@@ -20,6 +20,21 @@ export const couponsProjection = postgreSQLRawSQLProjection<CouponIssued | Order
           d.expiresAt,
           d.issuedAt,
           JSON.stringify(d.origin),
+        );
+      }
+      case 'LessonCancelledWithCoupon': {
+        const d = event.data;
+        const origin = { kind: 'cancellation', lessonId: d.lessonId, bookingId: d.bookingId, start: d.slot.start, end: d.slot.end, orderId: d.orderId };
+        return sql(
+          `INSERT INTO coupons (code, student_id, teacher_id, value_cents, expires_at, issued_at, origin)
+           VALUES (%L, %L, %L, %L, %L, %L, %L::jsonb) ON CONFLICT (code) DO NOTHING`,
+          d.coupon.code,
+          d.studentId,
+          d.teacherId,
+          d.coupon.valueCents,
+          d.coupon.expiresAt,
+          d.cancelledAt,
+          JSON.stringify(origin),
         );
       }
       case 'OrderCaptured':
