@@ -1,20 +1,13 @@
 // Week calendar reads at 50 concurrent clients next to the liveness endpoint, uncontended
 // booking commands per second, and 50 students racing for one slot.
 import { performance } from 'node:perf_hooks';
-import { call, load, login, ratio } from './lib.mjs';
+import { call, load, login, ratio, romeDay, romeInstant } from './lib.mjs';
 
 const STUDENTS = 60;
 const DAYS = 90;
 const LESSONS_PER_DAY = 10;
 
 /** yyyy-MM-dd in Rome, `days` after today. */
-const romeDay = (days) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(new Date(Date.now() + days * 86_400_000));
-/** UTC ISO of a Rome local hour (offset probed from the zone, DST-correct for whole hours). */
-const romeInstant = (day, hour) => {
-  const guess = new Date(`${day}T${String(hour).padStart(2, '0')}:00:00Z`);
-  const shown = Number(new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Rome', hour: 'numeric', hourCycle: 'h23' }).format(guess));
-  return new Date(guess.getTime() - (shown - hour) * 3_600_000).toISOString();
-};
 
 const registerStudents = async () => {
   for (let i = 0; i < STUDENTS; i++) {
@@ -25,7 +18,7 @@ const registerStudents = async () => {
     });
   }
   const outbox = (await call('GET', '/api/dev/outbox')).body;
-  for (const mail of outbox.filter((m) => m.to.startsWith('bench'))) {
+  for (const mail of outbox.filter((m) => m.to.startsWith('bench') && m.links.length > 0)) {
     await call('GET', `/api/users/confirm-signup/${mail.links[0].split('/').pop()}`);
   }
   const sessions = [];

@@ -31,6 +31,8 @@ export const call = (method, path, body, cookie) =>
   });
 
 export const startServer = async () => {
+  const busy = await call('GET', '/api/health/live').then(() => true, () => false);
+  if (busy) throw new Error(`Port ${PORT} already answers: stop that server or set BENCH_PORT`);
   const dataDir = mkdtempSync(join(tmpdir(), 'lavagna-bench-'));
   const started = performance.now();
   const child = spawn(process.execPath, [join(root, 'apps/api/dist/main.js')], {
@@ -87,3 +89,17 @@ export const load = async (label, { total, concurrency }, request, ok = (s) => s
 };
 
 export const ratio = (a, b) => (a / b).toFixed(2);
+
+/** yyyy-MM-dd in Rome, `days` after today. */
+export const romeDay = (days) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(new Date(Date.now() + days * 86_400_000));
+
+/** UTC ISO of a whole Rome local hour of a day (offset probed from the zone, DST-correct). */
+export const romeInstant = (day, hour) => {
+  const guess = new Date(`${day}T${String(hour % 24).padStart(2, '0')}:00:00Z`);
+  if (hour >= 24) guess.setUTCDate(guess.getUTCDate() + 1);
+  const shown = Number(new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Rome', hour: 'numeric', hourCycle: 'h23' }).format(guess));
+  let offset = shown - (hour % 24);
+  if (offset > 12) offset -= 24;
+  if (offset < -12) offset += 24;
+  return new Date(guess.getTime() - offset * 3_600_000).toISOString();
+};

@@ -2,12 +2,14 @@
 import { benchAccounts } from './accounts.mjs';
 import { benchCalendar } from './calendar.mjs';
 import { startServer } from './lib.mjs';
+import { benchPayments } from './payments.mjs';
 
 const server = await startServer();
 console.log(`Avvio (server + PostgreSQL incorporato nuovo + dati demo): ${(server.startupMs / 1000).toFixed(2)} s`);
 try {
   await benchAccounts();
   await benchCalendar();
+  await benchPayments();
 } finally {
   await server.stop();
 }
