@@ -17,7 +17,8 @@ export const OrderErrors = {
 /** The transaction code of an order paid entirely with coupons. */
 export const PAID_WITH_COUPON = 'Pagata con Coupon';
 
-export type Provider = 'paypal' | 'demo' | 'coupons';
+/** 'manual': the teacher records a payment received outside the platform. */
+export type Provider = 'paypal' | 'demo' | 'coupons' | 'manual';
 
 /** A lesson as the handler finds it before pricing. */
 export type LessonFacts = { lessonId: string; bookingId: string; studentId: string; start: string; end: string; active: boolean; isPaid: boolean };

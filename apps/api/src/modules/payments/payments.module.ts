@@ -15,6 +15,7 @@ import { DemoGateway } from './gateway/demo-gateway.js';
 import { DemoGatewayController } from './gateway/demo-gateway.http.controller.js';
 import { PAYMENT_GATEWAY } from './gateway/payment-gateway.js';
 import { HistoriesController } from './histories/histories.http.controller.js';
+import { ManualPaymentController } from './manual-payment/manual-payment.http.controller.js';
 import { bookingsProjection } from './projections/bookings/bookings.projection.js';
 import { BookingsQuery } from './projections/bookings/bookings.query.js';
 import { couponsProjection } from './projections/coupons/coupons.projection.js';
@@ -39,7 +40,7 @@ export class PaymentsModule {
       module: PaymentsModule,
       imports: [CqrsModule, AccountsModule, LessonsModule, SessionsModule],
       providers: [gateway, PaymentStreams, OrderCloser, ReconcileOrdersService, ...queries, ...handlers],
-      controllers: [PaymentsController, CouponsController, HistoriesController, DemoGatewayController],
+      controllers: [PaymentsController, CouponsController, HistoriesController, ManualPaymentController, DemoGatewayController],
       exports: [...queries, PaymentStreams],
     };
   }

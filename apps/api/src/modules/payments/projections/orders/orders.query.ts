@@ -5,7 +5,7 @@ import { PG_POOL } from '../../../../infrastructure/tokens.js';
 
 export interface OrderRow {
   id: string;
-  provider: 'paypal' | 'demo' | 'coupons';
+  provider: 'paypal' | 'demo' | 'coupons' | 'manual';
   provider_order_id: string | null;
   student_id: string;
   status: 'placed' | 'captured' | 'abandoned';
