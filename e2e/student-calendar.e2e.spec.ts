@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 
 const PASSWORD = 'Lavagna2026!';
 const ROME = 'Europe/Rome';
@@ -12,6 +12,10 @@ function romeDay(offset: number) {
   const label = new Intl.DateTimeFormat('it-IT', { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long' }).format(date);
   return { label, cell: (time: string) => `${label} ${time}` };
 }
+
+/** These tests are about the grid: the instructions overlay (its own spec) stays closed. */
+const skipInstructions = (context: BrowserContext) =>
+  context.addInitScript(() => localStorage.setItem('dontShowInstructions', 'true'));
 
 async function login(page: Page, email: string) {
   await page.goto('/login');
@@ -31,12 +35,15 @@ const cell = (page: Page, name: string) => page.getByRole('button', { name, exac
 
 async function studentPage(browser: Browser, email: string) {
   const context = await browser.newContext();
+  await skipInstructions(context);
   const page = await context.newPage();
   await login(page, email);
   return page;
 }
 
 test.describe('student calendar', () => {
+  test.beforeEach(({ context }) => skipInstructions(context));
+
   test('select, extend, hold for payment, go back; book again and cancel from the lessons page', async ({ page }) => {
     const day = romeDay(3);
     await login(page, 'studente1@lavagna.test');

@@ -1,5 +1,6 @@
 import { Box, Container } from '@mui/material';
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
+import { InstructionsProvider } from '../components/instructions/InstructionsProvider';
 import { Navbar } from '../components/navbar/Navbar';
 import type { RouterContext } from '../router';
 
@@ -9,11 +10,13 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 
 function RootLayout() {
   return (
-    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
-      <Navbar />
-      <Container component="main" maxWidth="lg" sx={{ flexGrow: 1, py: { xs: 2, sm: 3 } }}>
-        <Outlet />
-      </Container>
-    </Box>
+    <InstructionsProvider>
+      <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+        <Navbar />
+        <Container component="main" maxWidth="lg" sx={{ flexGrow: 1, py: { xs: 2, sm: 3 } }}>
+          <Outlet />
+        </Container>
+      </Box>
+    </InstructionsProvider>
   );
 }

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { ui } from '../../i18n/it';
 import { useLogout } from '../../queries/session';
 import { ConfirmDialog } from '../ConfirmDialog';
-import { FeaturesDialog } from './FeaturesDialog';
+import { useInstructions } from '../instructions/useInstructions';
 import { studentMenuLinks } from './menuItems';
 
 const initials = (s: SessionProfile) => `${s.name.charAt(0)}${s.surname.charAt(0)}`.toUpperCase() || '?';
@@ -15,7 +15,7 @@ const initials = (s: SessionProfile) => `${s.name.charAt(0)}${s.surname.charAt(0
 export function UserMenu({ session }: { session: SessionProfile }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [confirmLogout, setConfirmLogout] = useState(false);
-  const [features, setFeatures] = useState(false);
+  const instructions = useInstructions();
   const logout = useLogout();
   const close = () => setAnchor(null);
   const isTeacher = session.identity === 'teacher';
@@ -47,7 +47,7 @@ export function UserMenu({ session }: { session: SessionProfile }) {
           ))
         )}
         {!isTeacher && (
-          <MenuItem onClick={() => { close(); setFeatures(true); }}>{ui.nav.features}</MenuItem>
+          <MenuItem onClick={() => { close(); instructions.open(); }}>{ui.nav.features}</MenuItem>
         )}
         <Divider />
         <MenuItem onClick={() => { close(); setConfirmLogout(true); }}>
@@ -57,7 +57,6 @@ export function UserMenu({ session }: { session: SessionProfile }) {
           {ui.nav.logout}
         </MenuItem>
       </Menu>
-      <FeaturesDialog open={features} onClose={() => setFeatures(false)} />
       <ConfirmDialog
         open={confirmLogout}
         title={it.auth.logoutConfirm}

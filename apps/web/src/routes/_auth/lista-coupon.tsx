@@ -1,7 +1,62 @@
+import { it } from '@lavagna/contracts';
+import LocalOfferIcon from '@mui/icons-material/LocalOffer';
+import { Alert, Button, Card, CardContent, Paper, Stack, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../components/PlaceholderPage';
-import { ui } from '../../i18n/it';
+import { PageLoader } from '../../components/PageLoader';
+import { CouponRules } from '../../components/payment/CouponRules';
+import { CouponTable } from '../../components/payment/CouponTable';
+import { payUi } from '../../i18n/it';
+import { myCouponsQueryOptions } from '../../queries/coupons';
 
 export const Route = createFileRoute('/_auth/lista-coupon')({
-  component: () => <PlaceholderPage title={ui.pages.coupons} />,
+  loader: ({ context: { queryClient, session } }) => {
+    void queryClient.prefetchQuery(myCouponsQueryOptions(session.userId));
+  },
+  component: CouponListPage,
 });
+
+function CouponListPage() {
+  const { session } = Route.useRouteContext();
+  const coupons = useQuery(myCouponsQueryOptions(session.userId));
+
+  return (
+    <Stack spacing={3} sx={{ py: { xs: 1, sm: 3 }, maxWidth: 900, mx: 'auto' }}>
+      <Typography variant="h1">{it.coupons.title}</Typography>
+      {coupons.isPending && <PageLoader />}
+      {coupons.isError && (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void coupons.refetch()}>
+              {payUi.step.retry}
+            </Button>
+          }
+        >
+          {it.coupons.loadError}
+        </Alert>
+      )}
+      {coupons.data?.length === 0 && (
+        <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center' }}>
+          <LocalOfferIcon color="primary" sx={{ fontSize: 56 }} aria-hidden />
+          <Typography variant="h3" component="h2" sx={{ mt: 1 }}>
+            {it.coupons.none}
+          </Typography>
+          <Typography color="text.secondary" sx={{ mt: 2 }}>
+            {payUi.couponList.emptyHelp}
+          </Typography>
+        </Paper>
+      )}
+      {coupons.data && coupons.data.length > 0 && (
+        <Card>
+          <CouponTable coupons={coupons.data} />
+        </Card>
+      )}
+      <Card>
+        <CardContent>
+          <CouponRules />
+        </CardContent>
+      </Card>
+    </Stack>
+  );
+}

@@ -4,6 +4,7 @@ import { createFileRoute, redirect } from '@tanstack/react-router';
 import { useState } from 'react';
 import { z } from 'zod';
 import { rescheduleStore } from '../../../calendar/handoff';
+import { useAutoOpenInstructions } from '../../../components/instructions/useInstructions';
 import { PageLoader } from '../../../components/PageLoader';
 import { ui } from '../../../i18n/it';
 import { availabilityQueryOptions, calendarEventsQueryOptions } from '../../../queries/calendar';
@@ -37,6 +38,7 @@ function CalendarPage() {
     return lesson && lesson._id === modifica ? lesson : null;
   });
   const [booking, setBooking] = useState<BookLessonsResponse | null>(null);
+  useAutoOpenInstructions({ rescheduling: moving !== null });
 
   return (
     <Stack spacing={2} sx={{ py: { xs: 0, sm: 1 } }}>

@@ -7,12 +7,12 @@ import { canGoNext, firstBookableDay, lastBookableDay, visibleDays } from '../..
 import { lessonHours } from '../../../../calendar/lessons';
 import { monthYearLabel } from '../../../../calendar/rome';
 import { cellState, type GridContext, type PickMode } from '../../../../calendar/selection';
+import { useInstructions } from '../../../../components/instructions/useInstructions';
 import { ui } from '../../../../i18n/it';
 import { availabilityQueryOptions, calendarEventsQueryOptions } from '../../../../queries/calendar';
 import { BookingFooter } from './BookingFooter';
 import { CalendarLegend } from './CalendarLegend';
 import { CalendarToolbar } from './CalendarToolbar';
-import { HowItWorksDialog } from './HowItWorksDialog';
 import { MoveFooter } from './MoveFooter';
 import { useColumns } from './useColumns';
 import { usePicks } from './usePicks';
@@ -31,7 +31,7 @@ export function CalendarBoard({ session, moving, onBooked }: Props) {
   const columns = useColumns();
   const [now] = useState(() => new Date());
   const [offset, setOffset] = useState(0);
-  const [help, setHelp] = useState(false);
+  const instructions = useInstructions();
 
   const ctx = useMemo<GridContext>(() => {
     const blocks = toBlocks(events.data, moving?._id);
@@ -53,7 +53,7 @@ export function CalendarBoard({ session, moving, onBooked }: Props) {
         onPrevious={() => setOffset((o) => Math.max(0, o - columns))}
         onNext={() => setOffset((o) => o + columns)}
         onClear={picks.clear}
-        onHelp={() => setHelp(true)}
+        onHelp={instructions.open}
       />
       <CalendarLegend moving={moving !== null} />
       <WeekGrid
@@ -73,7 +73,6 @@ export function CalendarBoard({ session, moving, onBooked }: Props) {
       ) : (
         <BookingFooter session={session} picks={picks.picks} onBooked={onBooked} />
       )}
-      <HowItWorksDialog open={help} onClose={() => setHelp(false)} />
     </Stack>
   );
 }

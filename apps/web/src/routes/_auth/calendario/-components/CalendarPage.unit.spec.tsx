@@ -30,9 +30,15 @@ afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
   sessionStorage.clear();
+  localStorage.clear();
 });
 
+const optOut = () => localStorage.setItem('dontShowInstructions', 'true');
+const instructions = () => screen.queryByRole('dialog', { name: 'Funzionalità del Sito' });
+
 describe('the student calendar', { timeout: 15_000 }, () => {
+  beforeEach(optOut);
+
   it('starts tomorrow and shows own lessons by payment status', async () => {
     await renderApp('/calendario', server());
     expect(await screen.findByText('Venerdì')).toBeInTheDocument();
@@ -78,5 +84,43 @@ describe('the student calendar', { timeout: 15_000 }, () => {
     expect(within(modal).getByText('Lunedì 30 marzo 2026, 10:00 - 11:30')).toBeInTheDocument();
     expect(within(modal).getByText('Martedì 31 marzo 2026, 15:00 - 16:30')).toBeInTheDocument();
     expect(sessionStorage.getItem('lavagna.reschedule')).toBeNull();
+  });
+});
+
+describe('the instructions overlay on the calendar', { timeout: 15_000 }, () => {
+  it('opens by itself on a first visit, with the warning to read it to the end', async () => {
+    await renderApp('/calendario', server());
+    const dialog = await screen.findByRole('dialog', { name: 'Funzionalità del Sito' });
+    expect(within(dialog).getByText(/^È la tua prima visita: leggi le istruzioni fino all’ultimo passo/)).toBeInTheDocument();
+    expect(within(dialog).getByText('Passo 1 di 7')).toBeInTheDocument();
+  });
+
+  it("stays closed once the student chose 'Non mostrare più'", async () => {
+    optOut();
+    await renderApp('/calendario', server());
+    expect(await screen.findByText('Venerdì')).toBeInTheDocument();
+    expect(instructions()).toBeNull();
+  });
+
+  it('stays closed while a lesson is being moved, even on a first visit', async () => {
+    sessionStorage.setItem('lavagna.reschedule', JSON.stringify(paid));
+    await renderApp('/calendario?modifica=L', server());
+    expect(await screen.findByText('Scegli un orario')).toBeInTheDocument();
+    expect(instructions()).toBeNull();
+  });
+
+  it("opens from 'Come funziona' and from the menu item 'Funzionalità del Sito'", async () => {
+    optOut();
+    await renderApp('/calendario', server());
+    fireEvent.click(await screen.findByText('Come funziona'));
+    const dialog = await screen.findByRole('dialog', { name: 'Funzionalità del Sito' });
+    expect(within(dialog).getByRole('checkbox', { name: 'Non mostrare più' })).toBeChecked();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Chiudi le istruzioni' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Ho capito' }));
+    await waitFor(() => expect(instructions()).toBeNull());
+
+    fireEvent.click(screen.getByLabelText('Menu utente'));
+    fireEvent.click(await screen.findByText('Funzionalità del Sito'));
+    expect(await screen.findByRole('dialog', { name: 'Funzionalità del Sito' })).toBeInTheDocument();
   });
 });

@@ -1,0 +1,126 @@
+import { Button, ThemeProvider } from '@mui/material';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { theme } from '../../theme';
+import { stepIllustrations } from './illustrations';
+import { InstructionsProvider } from './InstructionsProvider';
+import { STEP_COUNT } from './InstructionsOverlay';
+import { useInstructions } from './useInstructions';
+
+const WARNING = /È la tua prima visita: leggi le istruzioni fino all’ultimo passo/;
+const MENU_HINT =
+  'Puoi rivedere le istruzioni quando vuoi dal menu con le tue iniziali, in alto a destra, alla voce Funzionalità del Sito.';
+
+function Opener() {
+  const { open } = useInstructions();
+  return <Button onClick={open}>Apri</Button>;
+}
+
+function openOverlay() {
+  fireEvent.click(screen.getByText('Apri'));
+  return screen.getByRole('dialog', { name: 'Funzionalità del Sito' });
+}
+
+const next = () => fireEvent.click(screen.getByRole('button', { name: 'Avanti' }));
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  render(
+    <ThemeProvider theme={theme}>
+      <InstructionsProvider>
+        <Opener />
+      </InstructionsProvider>
+    </ThemeProvider>,
+  );
+});
+afterEach(() => {
+  vi.useRealTimers();
+  localStorage.clear();
+});
+
+describe('the instructions overlay', () => {
+  it('has a drawing for each of the 7 steps', () => {
+    expect(STEP_COUNT).toBe(7);
+    expect(stepIllustrations).toHaveLength(7);
+  });
+
+  it('asks a first-time reader to read to the end, and remembers the last step as read', () => {
+    const dialog = openOverlay();
+    expect(within(dialog).getByText(WARNING)).toBeInTheDocument();
+    expect(within(dialog).getByText('Passo 1 di 7')).toBeInTheDocument();
+    expect(within(dialog).getByRole('heading', { name: 'Scegli l’orario' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Indietro' })).toBeDisabled();
+
+    for (let n = 2; n <= 6; n += 1) next();
+    expect(within(dialog).getByText('Passo 6 di 7')).toBeInTheDocument();
+    expect(localStorage.getItem('alreadySeen')).toBeNull();
+
+    next();
+    expect(within(dialog).getByText('Passo 7 di 7')).toBeInTheDocument();
+    expect(within(dialog).getByRole('heading', { name: 'Usa un coupon' })).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Avanti' })).toBeNull();
+    expect(localStorage.getItem('alreadySeen')).toBe('true');
+  });
+
+  it('shows no warning to a student who already read it all', () => {
+    localStorage.setItem('alreadySeen', 'true');
+    const dialog = openOverlay();
+    expect(within(dialog).queryByText(WARNING)).toBeNull();
+  });
+
+  it('moves with the arrow keys and the step dots', () => {
+    const dialog = openOverlay();
+    fireEvent.keyDown(dialog, { key: 'ArrowRight' });
+    fireEvent.keyDown(dialog, { key: 'ArrowRight' });
+    expect(within(dialog).getByText('Passo 3 di 7')).toBeInTheDocument();
+    fireEvent.keyDown(dialog, { key: 'ArrowLeft' });
+    expect(within(dialog).getByText('Passo 2 di 7')).toBeInTheDocument();
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Vai al passo 6: Cancella e ricevi un coupon' }));
+    expect(within(dialog).getByText('Passo 6 di 7')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: /^Vai al passo 6/ })).toHaveAttribute('aria-current', 'step');
+  });
+
+  it("stores 'Non mostrare più' in dontShowInstructions, and unticking it forgets the choice", () => {
+    const dialog = openOverlay();
+    const box = within(dialog).getByRole('checkbox', { name: 'Non mostrare più' });
+    expect(box).not.toBeChecked();
+    fireEvent.click(box);
+    expect(localStorage.getItem('dontShowInstructions')).toBe('true');
+    fireEvent.click(box);
+    expect(localStorage.getItem('dontShowInstructions')).toBeNull();
+  });
+
+  it('ticks the box for a student who opted out and opened it from the menu', () => {
+    localStorage.setItem('dontShowInstructions', 'true');
+    expect(within(openOverlay()).getByRole('checkbox', { name: 'Non mostrare più' })).toBeChecked();
+  });
+
+  it('on closing points to the menu for 5 seconds, then disappears', () => {
+    fireEvent.click(within(openOverlay()).getByRole('button', { name: 'Chiudi le istruzioni' }));
+    const countdown = screen.getByRole('dialog', { name: 'Le istruzioni restano a portata di mano' });
+    expect(within(countdown).getByText(MENU_HINT)).toBeInTheDocument();
+    expect(within(countdown).getByText('Questo messaggio si chiude tra 5 secondi')).toBeInTheDocument();
+
+    act(() => vi.advanceTimersByTime(4000));
+    expect(within(countdown).getByText('Questo messaggio si chiude tra 1 secondo')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(1000));
+    act(() => vi.advanceTimersByTime(500));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it("Escape closes the steps, then the countdown; 'Ho capito' closes it at once", () => {
+    fireEvent.keyDown(openOverlay(), { key: 'Escape' });
+    fireEvent.keyDown(screen.getByRole('dialog', { name: 'Le istruzioni restano a portata di mano' }), { key: 'Escape' });
+    act(() => vi.advanceTimersByTime(500));
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    const again = openOverlay();
+    fireEvent.keyDown(again, { key: 'ArrowRight' });
+    fireEvent.click(within(again).getByRole('button', { name: 'Chiudi le istruzioni' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Ho capito' }));
+    act(() => vi.advanceTimersByTime(500));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(within(openOverlay()).getByText('Passo 1 di 7')).toBeInTheDocument();
+  });
+});

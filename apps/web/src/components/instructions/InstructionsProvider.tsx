@@ -1,0 +1,20 @@
+import { useMemo, useState, type ReactNode } from 'react';
+import { InstructionsOverlay } from './InstructionsOverlay';
+import { InstructionsContext, type Instructions } from './useInstructions';
+
+/** The one instructions overlay of the app, opened by the calendar, its help button and the user menu. */
+export function InstructionsProvider({ children }: { children: ReactNode }) {
+  const [state, setState] = useState({ open: false, session: 0 });
+  const instructions = useMemo<Instructions>(
+    () => ({ open: () => setState((s) => (s.open ? s : { open: true, session: s.session + 1 })) }),
+    [],
+  );
+
+  return (
+    <InstructionsContext.Provider value={instructions}>
+      {children}
+      {/* A new key per opening: step, warning and countdown start afresh. */}
+      <InstructionsOverlay key={state.session} open={state.open} onClose={() => setState((s) => ({ ...s, open: false }))} />
+    </InstructionsContext.Provider>
+  );
+}

@@ -1,0 +1,66 @@
+import type { BookingRecord } from '@lavagna/contracts';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import { Box, Card, CardContent, Chip, Divider, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
+import { longDayLabel, timeRange } from '../../calendar/rome';
+import { formatRomeShort } from '../../format/dates';
+import { formatEuro, formatHours } from '../../format/money';
+import { payUi } from '../../i18n/it';
+import { bookingAmounts, paidLessons } from './bookingLines';
+
+const Detail = ({ label, value, strong }: { label: string; value: string; strong?: boolean }) => (
+  <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '200px 1fr' }, columnGap: 2 }}>
+    <Typography component="dt" color="text.secondary">
+      {label}
+    </Typography>
+    <Typography component="dd" sx={{ m: 0, wordBreak: 'break-all', fontWeight: strong ? 700 : undefined }}>
+      {value}
+    </Typography>
+  </Box>
+);
+
+/** One payment: when, which lessons, what was paid with its VAT, and with coupons the price before them. */
+export function BookingHistoryCard({ record }: { record: BookingRecord }) {
+  const title = payUi.history.paidOn(formatRomeShort(record.date));
+  const lessons = paidLessons(record);
+  const amounts = bookingAmounts(record);
+  const coupons = record.payment.coupons ?? [];
+  return (
+    <Card component="article" aria-label={title}>
+      <CardContent>
+        <Stack direction="row" spacing={2} alignItems="flex-start">
+          <ReceiptLongIcon color="primary" sx={{ mt: 0.5 }} aria-hidden />
+          <Typography variant="h3" component="h3" sx={{ flexGrow: 1 }}>
+            {title}
+          </Typography>
+          <Chip label={formatEuro(amounts.paidCents)} color="success" variant="outlined" sx={{ fontWeight: 700 }} aria-hidden />
+        </Stack>
+        <Typography variant="subtitle2" component="h4" sx={{ mt: 2 }}>
+          {payUi.history.lessonsPaid}
+        </Typography>
+        <List dense disablePadding aria-label={payUi.history.lessonsPaid}>
+          {lessons.map((l) => (
+            <ListItem key={l.key} disableGutters>
+              <ListItemText
+                primary={longDayLabel(l.day)}
+                secondary={l.start && l.end ? `${timeRange(l.start, l.end)} · ${formatHours(l.hours)}` : formatHours(l.hours)}
+              />
+            </ListItem>
+          ))}
+        </List>
+        <Divider sx={{ my: 1.5 }} />
+        <Box component="dl" sx={{ m: 0, display: 'grid', gap: 0.75 }}>
+          {amounts.discountCents > 0 && (
+            <>
+              <Detail label={payUi.history.originalPrice} value={formatEuro(amounts.originalCents)} />
+              <Detail label={payUi.history.discount} value={`− ${formatEuro(amounts.discountCents)}`} />
+            </>
+          )}
+          <Detail label={payUi.history.totalPaid} value={formatEuro(amounts.paidCents)} strong />
+          <Detail label={payUi.history.vat} value={formatEuro(amounts.vatCents)} />
+          {coupons.length > 0 && <Detail label={payUi.history.coupons} value={coupons.join(', ')} />}
+          <Detail label={payUi.history.transaction} value={record.payment.paymentId} />
+        </Box>
+      </CardContent>
+    </Card>
+  );
+}

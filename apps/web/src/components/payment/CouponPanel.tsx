@@ -1,0 +1,203 @@
+import { it, type CouponView } from '@lavagna/contracts';
+import CloseIcon from '@mui/icons-material/Close';
+import LocalOfferIcon from '@mui/icons-material/LocalOffer';
+import {
+  Alert,
+  Box,
+  Button,
+  CircularProgress,
+  IconButton,
+  List,
+  ListItemButton,
+  ListItemText,
+  Paper,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { useId, useState, type FormEvent } from 'react';
+import { formatEuro } from '../../format/money';
+import { payUi } from '../../i18n/it';
+import { euroToCents } from './cart';
+import { CouponRules } from './CouponRules';
+import { formatRomeDate } from './formatting';
+import { normalizeCode } from './couponEntry';
+
+interface Props {
+  /** The student's active coupons; undefined while loading or when the list failed. */
+  coupons: CouponView[] | undefined;
+  couponsLoading: boolean;
+  couponsError: boolean;
+  applied: string[];
+  /** An order is being (re)created. */
+  busy: boolean;
+  disabled: boolean;
+  /** Resolves to the message to show under the code, or null when the discount was applied. */
+  onApply: (code: string) => Promise<string | null>;
+  onRemove: (code: string) => Promise<string | null>;
+}
+
+/** 'Usa Coupon Sconto': the code input, the student's coupons and the rules; the coupons applied to the order. */
+export function CouponPanel({ coupons, couponsLoading, couponsError, applied, busy, disabled, onApply, onRemove }: Props) {
+  const [open, setOpen] = useState(false);
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [success, setSuccess] = useState(false);
+  const inputId = useId();
+  const listId = useId();
+
+  const close = () => {
+    setOpen(false);
+    setCode('');
+    setError(null);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    setSuccess(false);
+    const message = await onApply(code);
+    if (message) {
+      setError(message);
+      return;
+    }
+    close();
+    setSuccess(true);
+  };
+
+  const remove = async (removed: string) => {
+    setSuccess(false);
+    const message = await onRemove(removed);
+    if (message) {
+      setOpen(true);
+      setError(message);
+    }
+  };
+
+  return (
+    <Stack spacing={1.5}>
+      {applied.length > 0 && (
+        <Box>
+          <Typography variant="subtitle2" component="p" gutterBottom>
+            {payUi.step.appliedCoupons}
+          </Typography>
+          <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap">
+            {applied.map((c) => (
+              <Stack
+                key={c}
+                direction="row"
+                alignItems="center"
+                spacing={0.5}
+                sx={{ border: 1, borderColor: 'success.main', color: 'success.dark', borderRadius: 5, pl: 1.25, pr: 0.25 }}
+              >
+                <LocalOfferIcon fontSize="small" aria-hidden />
+                <Typography component="span" sx={{ fontFamily: 'monospace', fontWeight: 600 }}>
+                  {c}
+                </Typography>
+                <IconButton size="small" aria-label={payUi.step.removeCoupon(c)} onClick={() => void remove(c)} disabled={disabled || busy}>
+                  <CloseIcon fontSize="small" />
+                </IconButton>
+              </Stack>
+            ))}
+          </Stack>
+        </Box>
+      )}
+      {success && (
+        <Alert severity="success" onClose={() => setSuccess(false)}>
+          {it.coupons.applied}
+        </Alert>
+      )}
+      {!open ? (
+        <Button variant="outlined" color="secondary" startIcon={<LocalOfferIcon />} onClick={() => setOpen(true)} disabled={disabled}>
+          {it.payments.useCoupon}
+        </Button>
+      ) : (
+        <Paper variant="outlined" sx={{ p: 2 }}>
+          <Stack spacing={2}>
+            <Box component="form" noValidate onSubmit={(e: FormEvent) => void submit(e)}>
+              <TextField
+                id={inputId}
+                label={payUi.step.couponCode}
+                value={code}
+                onChange={(e) => {
+                  setCode(e.target.value);
+                  setError(null);
+                }}
+                error={error !== null}
+                helperText={error ?? ' '}
+                autoComplete="off"
+                autoFocus
+                size="small"
+                slotProps={{ htmlInput: { 'aria-describedby': listId, style: { textTransform: 'uppercase' } } }}
+              />
+              <Stack direction="row" spacing={1} justifyContent="flex-end">
+                <Button onClick={close} disabled={busy}>
+                  {payUi.step.cancel}
+                </Button>
+                <Button
+                  type="submit"
+                  variant="contained"
+                  disabled={busy || disabled}
+                  startIcon={busy ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
+                >
+                  {it.payments.applyDiscount}
+                </Button>
+              </Stack>
+            </Box>
+            <Box id={listId}>
+              <Typography variant="subtitle2" component="h3">
+                {payUi.step.yourCoupons}
+              </Typography>
+              {couponsLoading && <CircularProgress size={20} aria-label={payUi.step.yourCoupons} sx={{ mt: 1 }} />}
+              {couponsError && (
+                <Typography color="error" variant="body2">
+                  {it.coupons.loadError}
+                </Typography>
+              )}
+              {coupons && coupons.length === 0 && (
+                <Typography color="text.secondary" variant="body2">
+                  {it.coupons.none}
+                </Typography>
+              )}
+              {coupons && coupons.length > 0 && (
+                <List dense disablePadding aria-label={payUi.step.yourCoupons}>
+                  {coupons.map((c) => {
+                    const used = applied.includes(normalizeCode(c.code));
+                    return (
+                      <ListItemButton
+                        key={c.code}
+                        disabled={used}
+                        selected={normalizeCode(code) === normalizeCode(c.code)}
+                        onClick={() => {
+                          setCode(c.code);
+                          setError(null);
+                        }}
+                        aria-label={payUi.step.useThisCoupon(c.code)}
+                        sx={{ borderRadius: 1 }}
+                      >
+                        <ListItemText
+                          primary={
+                            <Stack direction="row" spacing={1} alignItems="baseline" component="span">
+                              <Box component="span" sx={{ fontWeight: 700 }}>
+                                {formatEuro(euroToCents(c.value))}
+                              </Box>
+                              <Box component="span" sx={{ fontFamily: 'monospace', letterSpacing: 0.5 }}>
+                                {c.code}
+                              </Box>
+                            </Stack>
+                          }
+                          secondary={used ? payUi.step.applied : payUi.step.expires(formatRomeDate(c.expirationDate))}
+                        />
+                      </ListItemButton>
+                    );
+                  })}
+                </List>
+              )}
+            </Box>
+            <CouponRules dense />
+          </Stack>
+        </Paper>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,267 @@
+import type { Cart, CouponView } from '@lavagna/contracts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { lesson, studentProfile } from '../../test/calendarFixtures';
+import { json, renderApp } from '../../test/renderApp';
+
+// Thursday 26 March 2026, 09:00 in Rome.
+const NOW = new Date('2026-03-26T08:00:00.000Z');
+const A = { id: 'a', start: '2026-03-27T14:00:00.000Z', end: '2026-03-27T15:30:00.000Z' }; // Fri 15:00-16:30, 37,50 €
+const B = { id: 'b', start: '2026-03-28T09:00:00.000Z', end: '2026-03-28T10:00:00.000Z' }; // Sat 10:00-11:00, 25,00 €
+
+const coupon = (code: string, value: number, expirationDate = '2026-05-20T10:00:00.000Z'): CouponView => ({
+  code,
+  value,
+  expirationDate,
+  creationDate: '2026-03-20T10:00:00.000Z',
+  createdBy: 'cancellation',
+  userinfo: { userId: 's1', name: 'Marco', surname: 'Rossi' },
+  originalClass: null,
+  redeemed: false,
+});
+const COUPONS = [coupon('SCONTO25', 25), coupon('GRANDE50', 50), coupon('RISERVATO', 10), coupon('VECCHIO', 25, '2026-03-20T10:00:00.000Z')];
+
+const cents = (euro: number) => Math.round(euro * 100);
+const vatOf = (euro: number) => (cents(euro) - Math.round(cents(euro) / 1.22)) / 100;
+
+/** The server's pricing: 25 €/h, coupons capped to the total. */
+function cartFor(codes: string[]): Cart {
+  const lines = [A, B].map((l) => {
+    const minutes = (Date.parse(l.end) - Date.parse(l.start)) / 60_000;
+    return { eventId: l.id, start: l.start, end: l.end, minutes, amount: (minutes / 60) * 25 };
+  });
+  const gross = lines.reduce((s, l) => s + l.amount, 0);
+  const offered = codes.reduce((s, c) => s + (COUPONS.find((x) => x.code === c)?.value ?? 0), 0);
+  const discount = Math.min(offered, gross);
+  const total = gross - discount;
+  return { lines, gross, vat: vatOf(gross), net: gross - vatOf(gross), discount, lost: offered - discount, total, totalVat: vatOf(total), totalNet: total - vatOf(total) };
+}
+
+interface Options {
+  provider?: 'demo' | 'paypal';
+  complete?: () => Response;
+  config?: { provider: 'paypal' | 'demo'; clientId: string | null };
+}
+
+function paymentServer({ provider = 'demo', complete, config }: Options = {}) {
+  const state = { paid: false, orders: [] as { id: string; couponCodes: string[] }[], calls: [] as string[] };
+  const handler = (url: string, init?: RequestInit) => {
+    const body = init?.body ? JSON.parse(String(init.body)) : undefined;
+    state.calls.push(`${init?.method ?? 'GET'} ${url}`);
+    if (url.endsWith('/api/users/validate')) return json(200, studentProfile());
+    if (url.includes('/api/calendar/personalevents'))
+      return json(200, [lesson(A.id, A.start, A.end, state.paid), lesson(B.id, B.start, B.end, state.paid)]);
+    if (url.endsWith('/api/coupon/get-coupons/s1')) return json(200, { success: true, data: COUPONS });
+    if (url.endsWith('/api/payments/create-order')) {
+      const codes: string[] = body.couponCodes;
+      if (codes.includes('RISERVATO')) return json(409, { message: 'Questo coupon è in uso in un altro pagamento in corso, riprova tra qualche minuto' });
+      const cart = cartFor(codes);
+      const id = `ORD-${state.orders.length + 1}`;
+      state.orders.push({ id, couponCodes: codes });
+      const free = cart.total === 0;
+      return json(201, { id, orderId: id, requiresPayment: !free, provider: free ? 'coupons' : provider, expiresAt: '2026-03-26T08:15:00.000Z', cart });
+    }
+    if (url.endsWith('/api/payments/complete-order')) {
+      if (complete) return complete();
+      state.paid = true;
+      const order = state.orders.find((o) => o.id === body.orderID);
+      const free = cartFor(order?.couponCodes ?? []).total === 0;
+      return json(200, { success: true, orderId: body.orderID, transactionId: free ? 'Pagata con Coupon' : 'DEMO-TX-1', amount: 0, payerName: 'Marco Rossi' });
+    }
+    if (url.endsWith('/api/payments/config') && config) return json(200, config);
+    if (/\/api\/dev\/paypal\/orders\/[^/]+\/(approve|cancel)$/.test(url)) return json(200, { success: true });
+    return json(404, { message: 'Risorsa non trovata' });
+  };
+  return { state, handler };
+}
+
+async function openPayment(options?: Options) {
+  const server = paymentServer(options);
+  const app = await renderApp('/gestisci-le-tue-lezioni', server.handler);
+  fireEvent.click(await screen.findByRole('button', { name: 'Paga ora e conferma le lezioni' }));
+  await screen.findByRole('heading', { name: 'Riepilogo della Prenotazione' });
+  return { ...app, server };
+}
+
+const row = (label: string) => screen.getByRole('group', { name: label });
+const couponInput = () => screen.getByLabelText('Codice del coupon');
+const applyCode = (code: string) => {
+  fireEvent.change(couponInput(), { target: { value: code } });
+  fireEvent.click(screen.getByRole('button', { name: 'Applica Sconto' }));
+};
+const orderBodies = (fetch: ReturnType<typeof vi.fn>) =>
+  fetch.mock.calls.filter(([url]) => String(url).endsWith('/create-order')).map(([, init]) => JSON.parse(String((init as RequestInit).body)));
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(NOW);
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('the payment step', { timeout: 15_000 }, () => {
+  it("creates the order on entering and shows the server's cart: lessons, total and VAT", async () => {
+    const { fetch } = await openPayment();
+    const lessons = screen.getByRole('list', { name: 'Lezioni' });
+    expect(within(lessons).getByText('Venerdì 27 marzo 2026')).toBeInTheDocument();
+    expect(within(lessons).getByText('15:00 - 16:30 · 1,5 ore')).toBeInTheDocument();
+    expect(within(lessons).getByText('10:00 - 11:00 · 1 ora')).toBeInTheDocument();
+    expect(within(row('Totale (IVA inclusa)')).getByText('62,50 €')).toBeInTheDocument();
+    expect(within(row('di cui IVA (22%)')).getByText('11,27 €')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'PayPal (demo)' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Carta di debito o credito (demo)' })).toBeInTheDocument();
+    expect(screen.getByText(/Gateway di pagamento dimostrativo/)).toBeInTheDocument();
+    expect(orderBodies(fetch)).toEqual([{ eventIds: ['a', 'b'], couponCodes: [] }]);
+  });
+
+  it('checks the coupon code before asking the server, with the exact messages', async () => {
+    const { fetch } = await openPayment();
+    await screen.findByRole('button', { name: 'PayPal (demo)' });
+    fireEvent.click(screen.getByRole('button', { name: 'Usa Coupon Sconto' }));
+
+    applyCode('');
+    expect(await screen.findByText('Inserisci il codice del tuo coupon')).toBeInTheDocument();
+    applyCode('NONMIO');
+    expect(await screen.findByText('Il codice fornito non è valido')).toBeInTheDocument();
+    applyCode('vecchio');
+    expect(await screen.findByText('Il coupon che hai usato è scaduto')).toBeInTheDocument();
+    expect(orderBodies(fetch)).toHaveLength(1);
+
+    applyCode('sconto25');
+    expect(await screen.findByText('Lo sconto è stato applicato')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Usa Coupon Sconto' }));
+    applyCode('SCONTO25');
+    expect(await screen.findByText('Questo coupon è già stato utilizzato')).toBeInTheDocument();
+    expect(orderBodies(fetch)).toHaveLength(2);
+  });
+
+  it('lists the active coupons and the rules; a click fills the code', async () => {
+    await openPayment();
+    await screen.findByRole('button', { name: 'PayPal (demo)' });
+    fireEvent.click(screen.getByRole('button', { name: 'Usa Coupon Sconto' }));
+    const list = await screen.findByRole('list', { name: 'I tuoi coupon attivi' });
+    const item = within(list).getByRole('button', { name: 'Usa il coupon GRANDE50' });
+    expect(within(item).getByText('50,00 €')).toBeInTheDocument();
+    expect(within(item).getByText('scade il 20/05/2026')).toBeInTheDocument();
+    fireEvent.click(item);
+    expect(couponInput()).toHaveValue('GRANDE50');
+    expect(screen.getByText(/non è divisibile: se il suo valore supera il totale, la parte eccedente va persa/)).toBeInTheDocument();
+    expect(screen.getByText(/trasferibili a terzi/)).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Annulla' }));
+    expect(screen.queryByLabelText('Codice del coupon')).toBeNull();
+  });
+
+  it('applies a coupon by creating the order again and shows the discounted cart', async () => {
+    const { fetch } = await openPayment();
+    await screen.findByRole('button', { name: 'PayPal (demo)' });
+    fireEvent.click(screen.getByRole('button', { name: 'Usa Coupon Sconto' }));
+    applyCode('SCONTO25');
+    await screen.findByText('Lo sconto è stato applicato');
+    expect(orderBodies(fetch).at(-1)).toEqual({ eventIds: ['a', 'b'], couponCodes: ['SCONTO25'] });
+    expect(within(row('Prezzo delle lezioni')).getByText('62,50 €')).toBeInTheDocument();
+    expect(within(row('Sconto coupon')).getByText('− 25,00 €')).toBeInTheDocument();
+    expect(within(row('Totale (IVA inclusa)')).getByText('37,50 €')).toBeInTheDocument();
+    expect(within(row('di cui IVA (22%)')).getByText('6,76 €')).toBeInTheDocument();
+    expect(screen.queryByText(/la parte eccedente andrà persa/)).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Rimuovi il coupon SCONTO25' }));
+    await waitFor(() => expect(screen.queryByRole('group', { name: 'Sconto coupon' })).toBeNull());
+    expect(orderBodies(fetch).at(-1)).toEqual({ eventIds: ['a', 'b'], couponCodes: [] });
+  });
+
+  it("shows the server's refusal as is", async () => {
+    await openPayment();
+    await screen.findByRole('button', { name: 'PayPal (demo)' });
+    fireEvent.click(screen.getByRole('button', { name: 'Usa Coupon Sconto' }));
+    applyCode('RISERVATO');
+    expect(await screen.findByText('Questo coupon è in uso in un altro pagamento in corso, riprova tra qualche minuto')).toBeInTheDocument();
+    expect(within(row('Totale (IVA inclusa)')).getByText('62,50 €')).toBeInTheDocument();
+  });
+
+  it('confirms a booking covered by coupons: the rest is lost, then Prenotazione confermata and the lessons page', async () => {
+    const { fetch, server } = await openPayment();
+    await screen.findByRole('button', { name: 'PayPal (demo)' });
+    fireEvent.click(screen.getByRole('button', { name: 'Usa Coupon Sconto' }));
+    applyCode('SCONTO25');
+    await screen.findByText('Lo sconto è stato applicato');
+    fireEvent.click(screen.getByRole('button', { name: 'Usa Coupon Sconto' }));
+    applyCode('GRANDE50');
+    await screen.findByText('Lo sconto è stato applicato');
+
+    expect(screen.getByText("Il valore del coupon supera il totale: la parte eccedente andrà persa")).toBeInTheDocument();
+    expect(screen.getByText('Valore dei coupon non utilizzato: 12,50 €')).toBeInTheDocument();
+    expect(within(row('Sconto coupon')).getByText('− 62,50 €')).toBeInTheDocument();
+    expect(within(row('Totale (IVA inclusa)')).getByText('0,00 €')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'PayPal (demo)' })).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Conferma la Prenotazione' }));
+    expect(await screen.findByText('Prenotazione confermata')).toBeInTheDocument();
+    expect(screen.getByText('Codice transazione: Pagata con Coupon')).toBeInTheDocument();
+    const completes = fetch.mock.calls.filter(([url]) => String(url).endsWith('/complete-order'));
+    expect(JSON.parse(String((completes[0]![1] as RequestInit).body))).toEqual({ orderID: 'ORD-3' });
+
+    // 2 s later: the lessons page, with the lessons now confirmed.
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Prossime Lezioni (2)' })).toBeInTheDocument(), { timeout: 4000 });
+    expect(screen.queryByRole('button', { name: 'Paga ora e conferma le lezioni' })).toBeNull();
+    expect(server.state.calls.filter((c) => c.includes('/personalevents')).length).toBeGreaterThan(1);
+  });
+
+  it('pays with the demo gateway: approve, complete, toast, then the lessons page', async () => {
+    const { server } = await openPayment();
+    fireEvent.click(await screen.findByRole('button', { name: 'PayPal (demo)' }));
+    const dialog = screen.getByRole('dialog', { name: 'Approva il pagamento di 62,50 €' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Paga' }));
+    expect(await screen.findByText('Le lezioni sono state confermate')).toBeInTheDocument();
+    expect(server.state.calls).toContain('POST /api/dev/paypal/orders/ORD-1/approve');
+    expect(server.state.calls).toContain('POST /api/payments/complete-order');
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Prossime Lezioni (2)' })).toBeInTheDocument(), { timeout: 3000 });
+  });
+
+  it('cancels at the demo gateway: info toast and a fresh order', async () => {
+    const { server } = await openPayment();
+    fireEvent.click(await screen.findByRole('button', { name: 'Carta di debito o credito (demo)' }));
+    expect(screen.getByText('I dati della carta servono al fornitore del pagamento per convalidare il pagamento e non vengono salvati')).toBeInTheDocument();
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Annulla' }));
+    expect(await screen.findByText('Ordine cancellato con successo')).toBeInTheDocument();
+    expect(server.state.calls).toContain('POST /api/dev/paypal/orders/ORD-1/cancel');
+    await waitFor(() => expect(server.state.orders).toHaveLength(2));
+    expect(server.state.calls).not.toContain('POST /api/payments/complete-order');
+  });
+
+  it("shows 'Errore nel completamento dell'ordine' unless the server says why", async () => {
+    let answer = () => new Response('boom', { status: 500 });
+    await openPayment({ complete: () => answer() });
+    fireEvent.click(await screen.findByRole('button', { name: 'PayPal (demo)' }));
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Paga' }));
+    expect(await screen.findByText("Errore nel completamento dell'ordine – Contatta il Servizio Clienti")).toBeInTheDocument();
+
+    answer = () => json(409, { message: 'Il tempo per il pagamento è scaduto, prenota di nuovo' });
+    fireEvent.click(await screen.findByRole('button', { name: 'PayPal (demo)' }));
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Paga' }));
+    expect(await screen.findByText('Il tempo per il pagamento è scaduto, prenota di nuovo')).toBeInTheDocument();
+  });
+
+  it('keeps the demo buttons when the server names PayPal but has no payment config', async () => {
+    const { server } = await openPayment({ provider: 'paypal' });
+    expect(await screen.findByRole('button', { name: 'PayPal (demo)' })).toBeInTheDocument();
+    expect(server.state.calls).toContain('GET /api/payments/config');
+    expect(document.querySelector('script[src*="paypal.com/sdk"]')).toBeNull();
+  });
+
+  it("loads PayPal's script (EUR, capture, no bank transfers) when the server is configured for PayPal", async () => {
+    await openPayment({ provider: 'paypal', config: { provider: 'paypal', clientId: 'CLIENT-123' } });
+    await waitFor(() => expect(document.querySelector('script[src^="https://www.paypal.com/sdk/js"]')).not.toBeNull());
+    const script = document.querySelector<HTMLScriptElement>('script[src^="https://www.paypal.com/sdk/js"]')!;
+    const query = new URL(script.src).searchParams;
+    expect(query.get('client-id')).toBe('CLIENT-123');
+    expect(query.get('currency')).toBe('EUR');
+    expect(query.get('intent')).toBe('capture');
+    expect(query.get('disable-funding')?.split(',')).toContain('sepa');
+    expect(screen.queryByRole('button', { name: 'PayPal (demo)' })).toBeNull();
+
+    script.dispatchEvent(new Event('error'));
+    expect(await screen.findByText('Errore di Connessione a Paypal')).toBeInTheDocument();
+  });
+});

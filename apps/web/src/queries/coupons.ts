@@ -1,0 +1,26 @@
+import { it } from '@lavagna/contracts';
+import { queryOptions } from '@tanstack/react-query';
+import { couponsApi } from '../api/coupons';
+import { ApiError } from '../api/errors';
+
+export const couponsKey = ['coupons'] as const;
+
+/** A failed list load reads as the page's own message (the spec's wording for it). */
+export const withLoadMessage = async <T>(call: () => Promise<T>, message: string): Promise<T> => {
+  try {
+    return await call();
+  } catch (error) {
+    throw new ApiError(error instanceof ApiError ? error.status : 0, message);
+  }
+};
+
+/** GET /api/coupon/get-coupons/{userId}: the student's active coupons, soonest expiry first. */
+export const myCouponsQueryOptions = (userId: string) =>
+  queryOptions({
+    queryKey: [...couponsKey, userId],
+    queryFn: () =>
+      withLoadMessage(async () => {
+        const { data } = await couponsApi.mine(userId);
+        return [...(data ?? [])].sort((a, b) => Date.parse(a.expirationDate) - Date.parse(b.expirationDate));
+      }, it.coupons.loadError),
+  });
