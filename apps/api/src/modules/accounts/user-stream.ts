@@ -1,5 +1,4 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DeciderCommandHandler } from '@event-driven-io/emmett';
 import type { PostgresEventStore } from '@lavagna/eventstore';
 import {
   decideUser,
@@ -11,6 +10,7 @@ import {
   type UserEvent,
   type UserState,
 } from '@lavagna/domain';
+import { deciderRunner } from '../../infrastructure/event-sourcing/decider-runner.js';
 import { CLOCK, EVENT_STORE, type Clock } from '../../infrastructure/tokens.js';
 
 /** The actor of what an unauthenticated visitor does (recovery requests and links). */
@@ -18,12 +18,12 @@ export const ANONYMOUS: Actor = { userId: 'anonymous', role: 'system' };
 
 type Data<T extends UserCommand['type']> = Extract<UserCommand, { type: T }>['data'];
 
-const handle = DeciderCommandHandler({
-  decide: decideUser as never,
+const run = deciderRunner<UserCommand, UserEvent, UserState>({
+  decide: decideUser,
   evolve: evolveUser,
   initialState: initialUserState,
   mapToStreamId: userStreamName,
-  retry: { onVersionConflict: 3 },
+  retryOnConflict: true,
 });
 
 /** Runs an account command against its `user-{id}` stream: load, decide, append. */
@@ -35,9 +35,7 @@ export class UserStream {
   ) {}
 
   async execute<T extends UserCommand['type']>(type: T, data: Data<T> & { userId: string }, by: Actor): Promise<UserEvent[]> {
-    const command = { type, data, metadata: { now: this.clock.now(), by } } as UserCommand;
-    const result = await handle(this.store, data.userId, command as never);
-    return result.newEvents as UserEvent[];
+    return run(this.store, data.userId, type, data, { now: this.clock.now(), by });
   }
 
   /** The decision state of one account (for checks before a command, never for reads). */

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DeciderCommandHandler, isExpectedVersionConflictError } from '@event-driven-io/emmett';
+import { isExpectedVersionConflictError } from '@event-driven-io/emmett';
 import {
   bookingStreamName,
   decideBooking,
@@ -8,8 +8,10 @@ import {
   type Actor,
   type BookingCommand,
   type BookingEvent,
+  type BookingState,
 } from '@lavagna/domain';
 import type { PostgresEventStore } from '@lavagna/eventstore';
+import { deciderRunner } from '../../infrastructure/event-sourcing/decider-runner.js';
 import { problem } from '../../infrastructure/http/problem.js';
 import { CLOCK, EVENT_STORE, type Clock } from '../../infrastructure/tokens.js';
 import { CalendarCache } from './calendar-events/calendar-cache.js';
@@ -28,8 +30,8 @@ type Data<T extends BookingCommand['type']> = Extract<BookingCommand, { type: T 
 
 // No automatic retry: a refused append is usually the slot guard, and the caller decides
 // again with fresh context to say which rule broke.
-const handle = DeciderCommandHandler({
-  decide: decideBooking as never,
+const run = deciderRunner<BookingCommand, BookingEvent, BookingState>({
+  decide: decideBooking,
   evolve: evolveBooking,
   initialState: initialBookingState,
   mapToStreamId: bookingStreamName,
@@ -54,9 +56,7 @@ export class BookingStream {
     by: Actor,
     now = this.clock.now(),
   ): Promise<BookingEvent[]> {
-    const command = { type, data, metadata: { now, by } } as BookingCommand;
-    const result = await handle(this.store, data.bookingId, command as never);
-    const events = result.newEvents as BookingEvent[];
+    const events = await run(this.store, data.bookingId, type, data, { now, by });
     // Read your own writes here; other replicas hear the projection's NOTIFY.
     for (const event of events) if (event.type !== 'EmailQueued') this.cache.evict(event.data.teacherId);
     return events;

@@ -1,5 +1,4 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DeciderCommandHandler } from '@event-driven-io/emmett';
 import {
   couponStreamName,
   decideCoupon,
@@ -14,24 +13,27 @@ import {
   type CouponEvent,
   type OrderCommand,
   type OrderEvent,
+  type CouponState,
+  type OrderState,
 } from '@lavagna/domain';
 import type { PostgresEventStore } from '@lavagna/eventstore';
+import { deciderRunner } from '../../infrastructure/event-sourcing/decider-runner.js';
 import { CLOCK, EVENT_STORE, type Clock } from '../../infrastructure/tokens.js';
 import { CalendarCache } from '../lessons/index.js';
 
-const orders = DeciderCommandHandler({
-  decide: decideOrder as never,
+const orders = deciderRunner<OrderCommand, OrderEvent, OrderState>({
+  decide: decideOrder,
   evolve: evolveOrder,
   initialState: initialOrderState,
   mapToStreamId: orderStreamName,
-  retry: { onVersionConflict: 3 },
+  retryOnConflict: true,
 });
-const coupons = DeciderCommandHandler({
-  decide: decideCoupon as never,
+const coupons = deciderRunner<CouponCommand, CouponEvent, CouponState>({
+  decide: decideCoupon,
   evolve: evolveCoupon,
   initialState: initialCouponState,
   mapToStreamId: couponStreamName,
-  retry: { onVersionConflict: 3 },
+  retryOnConflict: true,
 });
 
 type Data<C extends { type: string; data: unknown }, T extends C['type']> = Extract<C, { type: T }>['data'];
@@ -50,16 +52,13 @@ export class PaymentStreams {
   }
 
   async order<T extends OrderCommand['type']>(type: T, data: Data<OrderCommand, T>, by: Actor): Promise<OrderEvent[]> {
-    const command = { type, data, metadata: { now: this.clock.now(), by } } as OrderCommand;
-    const result = await orders(this.store, data.orderId, command as never);
-    const events = result.newEvents as OrderEvent[];
+    const events = await orders(this.store, data.orderId, type, data, { now: this.clock.now(), by });
     // Paid lessons change colour: this replica reads its own write at once.
     for (const e of events) if (e.type === 'OrderCaptured') this.calendar.evict(e.data.teacherId);
     return events;
   }
 
   async coupon<T extends CouponCommand['type']>(type: T, data: Data<CouponCommand, T>, by: Actor): Promise<CouponEvent[]> {
-    const command = { type, data, metadata: { now: this.clock.now(), by } } as CouponCommand;
-    return (await coupons(this.store, data.code, command as never)).newEvents as CouponEvent[];
+    return coupons(this.store, data.code, type, data, { now: this.clock.now(), by });
   }
 }

@@ -1,22 +1,24 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DeciderCommandHandler } from '@event-driven-io/emmett';
 import {
   availabilityStreamName,
   decideAvailability,
   evolveAvailability,
   type Actor,
+  type AvailabilitySet,
+  type AvailabilityState,
   type SetAvailability,
   type WeekAvailability,
 } from '@lavagna/domain';
 import type { PostgresEventStore } from '@lavagna/eventstore';
+import { deciderRunner } from '../../../infrastructure/event-sourcing/decider-runner.js';
 import { CLOCK, EVENT_STORE, type Clock } from '../../../infrastructure/tokens.js';
 
-const handle = DeciderCommandHandler({
-  decide: decideAvailability as never,
+const run = deciderRunner<SetAvailability, AvailabilitySet, AvailabilityState>({
+  decide: decideAvailability,
   evolve: evolveAvailability,
   initialState: () => ({ availability: null }),
   mapToStreamId: availabilityStreamName,
-  retry: { onVersionConflict: 3 },
+  retryOnConflict: true,
 });
 
 /** SetAvailability against the teacher's `availability-{id}` stream. */
@@ -28,11 +30,6 @@ export class AvailabilityStream {
   ) {}
 
   async set(teacherId: string, availability: WeekAvailability, by: Actor): Promise<void> {
-    const command: SetAvailability = {
-      type: 'SetAvailability',
-      data: { teacherId, availability },
-      metadata: { now: this.clock.now(), by },
-    };
-    await handle(this.store, teacherId, command as never);
+    await run(this.store, teacherId, 'SetAvailability', { teacherId, availability }, { now: this.clock.now(), by });
   }
 }
