@@ -32,11 +32,20 @@ export class OrderCloser {
     }
   }
 
-  async abandon(order: OrderRow, reason: 'cancelled' | 'expired' | 'lessons-gone', by: Actor): Promise<void> {
-    if (order.provider_order_id) await this.gateway.void(order.provider_order_id).catch(() => undefined);
+  /** Gives an order up, unless its provider already captured it: then it is recorded instead. */
+  async abandon(order: OrderRow, reason: 'cancelled' | 'expired' | 'lessons-gone', by: Actor): Promise<'abandoned' | 'recorded'> {
+    if (order.provider_order_id) {
+      const remote = await this.gateway.getOrder(order.provider_order_id);
+      if (remote.status === 'COMPLETED' && remote.capture) {
+        await this.record(order, remote.capture, by);
+        return 'recorded';
+      }
+      await this.gateway.void(order.provider_order_id).catch(() => undefined);
+    }
     for (const code of order.data.coupons.map((c) => c.code)) {
       await this.streams.coupon('ReleaseCoupon', { code, orderId: order.id }, by).catch(() => undefined);
     }
     await this.streams.order('AbandonOrder', { orderId: order.id, reason }, by);
+    return 'abandoned';
   }
 }

@@ -68,7 +68,8 @@ describe('paying lessons (PayOrder) with the demo gateway', () => {
     await s1.agent.post(`/api/dev/paypal/orders/${order.body.id}/approve`).expect(404);
     await s1.agent.post('/api/payments/complete-order').send({ orderID: order.body.id }).expect(404);
     await s3.agent.post(`/api/dev/paypal/orders/${order.body.id}/cancel`).expect(200);
-    await s3.agent.post('/api/payments/complete-order').send({ orderID: order.body.id }).expect(402);
+    const cancelled = await s3.agent.post('/api/payments/complete-order').send({ orderID: order.body.id }).expect(409);
+    expect(cancelled.body.message).toBe(messages.payments.orderExpired);
     const teacher = await login(t, 'docente@lavagna.test');
     await teacher.agent.post('/api/payments/create-order').send({ eventIds: ids }).expect(403);
     await s3.agent.post('/api/payments/create-order').send({ eventIds: [] }).expect(400);

@@ -41,8 +41,8 @@ export class ReconcileOrdersService implements OnApplicationBootstrap {
         await this.closer.record(order, remote.capture, SYSTEM);
         recorded++;
       } else if (this.clock.now() > order.expires_at) {
-        await this.closer.abandon(order, 'expired', SYSTEM);
-        abandoned++;
+        if ((await this.closer.abandon(order, 'expired', SYSTEM)) === 'abandoned') abandoned++;
+        else recorded++;
       }
     }
     return { recorded, abandoned };

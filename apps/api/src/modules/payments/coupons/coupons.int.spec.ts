@@ -75,6 +75,18 @@ describe('coupons', () => {
     expect(expired.body.message).toBe(messages.coupons.expired);
   });
 
+  it('adding a second coupon replaces the open order and keeps the first coupon usable', async () => {
+    const s2 = await login(t, 'studente2@lavagna.test');
+    const [a, b] = [await issue(s2.user.userId, 10), await issue(s2.user.userId, 12.3)];
+    const ids = (await s2.agent.post('/api/calendar/events').send({ startEnd: [slot('2026-05-25', 600, 120)] }).expect(201)).body.events.map((e: { _id: string }) => e._id);
+    const first = await s2.agent.post('/api/payments/create-order').send({ eventIds: ids, couponCodes: [a.code] }).expect(200);
+    const both = await s2.agent.post('/api/payments/create-order').send({ eventIds: ids, couponCodes: [a.code, b.code] }).expect(200);
+    expect(both.body.cart).toMatchObject({ gross: 50, discount: 22.3, total: 27.7 });
+    await s2.agent.post('/api/payments/complete-order').send({ orderID: first.body.id }).expect(409);
+    await s2.agent.post(`/api/dev/paypal/orders/${both.body.id}/approve`).expect(200);
+    await s2.agent.post('/api/payments/complete-order').send({ orderID: both.body.id }).expect(200);
+  });
+
   it('two orders racing with one coupon: one gets it', async () => {
     const s1 = await login(t, 'studente1@lavagna.test');
     const coupon = await issue(s1.user.userId, 25);

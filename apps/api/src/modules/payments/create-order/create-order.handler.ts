@@ -8,7 +8,9 @@ import { UsersQuery } from '../../accounts/index.js';
 import { LessonsQuery } from '../../lessons/index.js';
 import { PAYMENT_GATEWAY, type PaymentGateway } from '../gateway/payment-gateway.js';
 import { toLessonFacts } from '../lesson-facts.js';
+import { OrderCloser } from '../complete-order/order-closer.js';
 import { CouponsQuery } from '../projections/coupons/coupons.query.js';
+import { OrdersQuery } from '../projections/orders/orders.query.js';
 import { PaymentStreams } from '../streams.js';
 import { CreateOrderCommand } from './create-order.command.js';
 
@@ -22,6 +24,8 @@ export class CreateOrderHandler implements ICommandHandler<CreateOrderCommand, C
     private readonly users: UsersQuery,
     private readonly lessons: LessonsQuery,
     private readonly coupons: CouponsQuery,
+    private readonly orders: OrdersQuery,
+    private readonly closer: OrderCloser,
     @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway,
   ) {}
 
@@ -47,6 +51,11 @@ export class CreateOrderHandler implements ICommandHandler<CreateOrderCommand, C
     const hourlyRateCents = Math.round(student.hourlyRate * 100);
     const { totals, lessons: priced } = priceOrder(lessons, hourlyRateCents, facts.map((c) => c.valueCents));
 
+    // A new order for these lessons or coupons replaces the student's earlier open one (a coupon
+    // added or removed, the provider window closed): it is given up and its coupons freed.
+    for (const earlier of await this.orders.openOverlapping(student.userId, request.eventIds, codes)) {
+      await this.closer.abandon(earlier, 'cancelled', caller);
+    }
     const orderId = randomUUID();
     const reserved: string[] = [];
     let providerOrderId: string | null = null;

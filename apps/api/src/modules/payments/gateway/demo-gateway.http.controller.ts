@@ -1,6 +1,7 @@
 import { Controller, HttpCode, Inject, Param, Post, UseGuards } from '@nestjs/common';
 import { problem } from '../../../infrastructure/http/problem.js';
 import { CurrentUser, SessionGuard, type SessionUser } from '../../sessions/index.js';
+import { OrderCloser } from '../complete-order/order-closer.js';
 import { OrdersQuery } from '../projections/orders/orders.query.js';
 import { DemoGateway } from './demo-gateway.js';
 import { PAYMENT_GATEWAY } from './payment-gateway.js';
@@ -12,6 +13,7 @@ export class DemoGatewayController {
   constructor(
     @Inject(PAYMENT_GATEWAY) private readonly gateway: DemoGateway,
     private readonly orders: OrdersQuery,
+    private readonly closer: OrderCloser,
   ) {}
 
   @Post(':id/approve')
@@ -29,7 +31,9 @@ export class DemoGatewayController {
   private async decide(id: string, caller: SessionUser, approve: boolean) {
     const order = await this.orders.byClientId(id);
     if (!order || order.student_id !== caller.userId || order.provider_order_id !== id) throw problem(404, 'ORDER.NOT_FOUND');
-    if (!(await this.gateway.decide(id, approve))) throw problem(409, 'ORDER.ABANDONED');
+    if (order.status !== 'placed' || !(await this.gateway.decide(id, approve))) throw problem(409, 'ORDER.ABANDONED');
+    // Cancelling in the provider's window gives our order up too, freeing its coupons.
+    if (!approve) await this.closer.abandon(order, 'cancelled', caller);
     return { id, status: approve ? 'APPROVED' : 'VOIDED' };
   }
 }

@@ -25,6 +25,15 @@ export class OrdersQuery {
     return rows[0] ?? null;
   }
 
+  /** A student's open orders that pay any of these lessons or hold any of these coupons. */
+  async openOverlapping(studentId: string, lessonIds: string[], couponCodes: string[]): Promise<OrderRow[]> {
+    const { rows } = await this.pool.query<OrderRow>(
+      `SELECT * FROM orders WHERE status = 'placed' AND student_id = $1 AND (lesson_ids && $2::text[] OR coupon_codes && $3::text[])`,
+      [studentId, lessonIds, couponCodes],
+    );
+    return rows;
+  }
+
   /** Orders left open past their time, and provider orders whose capture answer may have been lost. */
   async open(): Promise<OrderRow[]> {
     const { rows } = await this.pool.query<OrderRow>("SELECT * FROM orders WHERE status = 'placed' ORDER BY placed_at");
