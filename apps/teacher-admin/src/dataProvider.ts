@@ -9,6 +9,7 @@ import {
 import { apiFetch, apiJson } from './http/api';
 import { fieldError } from './http/problem';
 import { calendarMethods } from './calendar/api';
+import { studentMethods } from './students/api';
 
 const httpClient = (url: string, options: RequestInit = {}) => apiFetch<any>(url, options);
 
@@ -27,10 +28,11 @@ const updateStudent = async (params: UpdateParams) => {
   return base.update('students', params);
 };
 
-/** simple-rest for the read models plus the account, availability and calendar commands. */
+/** simple-rest for the read models plus the account, availability, calendar, coupon and payment calls. */
 export const dataProvider = {
   ...base,
   ...calendarMethods,
+  ...studentMethods,
   update: (resource: string, params: UpdateParams) =>
     resource === 'students' ? updateStudent(params) : base.update(resource, params),
 

@@ -6,7 +6,7 @@ import { adminIt } from '../i18n/it';
 import { longDate, timeRange } from './grid';
 import { romeDateTime, romeDay } from './rome';
 import { toStartEnd, type Slot } from './slots';
-import { canChange, lessonTitle, statusLabel, TONES, toneOf } from './status';
+import { canChange, canMarkPaid, lessonTitle, statusLabel, TONES, toneOf } from './status';
 
 const t = adminIt.calendar;
 
@@ -28,11 +28,12 @@ interface LessonBarProps {
   onClose: () => void;
   onMove: () => void;
   onCancelLesson: () => void;
+  onMarkPaid: () => void;
   onCancelMove: () => void;
   onConfirmMove: () => void;
 }
 
-/** The chosen lesson: date, time, status and booking date; move and cancel for future lessons. */
+/** The chosen lesson: date, time, status and booking date; move, cancel and mark paid for future lessons. */
 export const LessonBar = (p: LessonBarProps) => {
   const { lesson, now, moving, target } = p;
   const tone = TONES[toneOf(lesson)];
@@ -75,13 +76,18 @@ export const LessonBar = (p: LessonBarProps) => {
         </>
       ) : (
         canChange(lesson, now) && (
-          <Stack direction="row" spacing={1}>
+          <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap' }}>
             <Button variant="contained" onClick={p.onMove} disabled={p.busy}>
               {t.move}
             </Button>
             <Button variant="outlined" color="error" onClick={p.onCancelLesson} disabled={p.busy}>
               {t.cancelLesson}
             </Button>
+            {canMarkPaid(lesson, now) && (
+              <Button variant="outlined" color="success" onClick={p.onMarkPaid} disabled={p.busy}>
+                {t.markPaid}
+              </Button>
+            )}
           </Stack>
         )
       )}

@@ -56,9 +56,9 @@ export const TeacherCalendar = () => {
   // an unknown id in the address books for nobody
   const student = students.data?.find((row) => row.id === studentId);
   const s = useCalendarState({ availability, events, bounds, studentId: student ? String(student.id) : null });
-  const { move, cancel, book } = useCalendarCommands();
-  const busy = move.isPending || cancel.isPending || book.isPending;
-  const [confirming, setConfirming] = useState<'move' | 'cancel' | 'book' | null>(null);
+  const { move, cancel, book, markPaid } = useCalendarCommands();
+  const busy = move.isPending || cancel.isPending || book.isPending || markPaid.isPending;
+  const [confirming, setConfirming] = useState<'move' | 'cancel' | 'book' | 'pay' | null>(null);
 
   const days = daysFrom(start, count);
   const back = addDays(start, -count) < bounds.first ? bounds.first : addDays(start, -count);
@@ -70,6 +70,7 @@ export const TeacherCalendar = () => {
       move.mutate({ id: s.lesson._id, start: from, end: to });
     }
     if (confirming === 'cancel' && s.lesson) cancel.mutate(s.lesson._id);
+    if (confirming === 'pay' && s.lesson) markPaid.mutate(s.lesson._id);
     if (confirming === 'book' && student)
       book.mutate({ studentId: String(student.id), startEnd: s.selections.map(toStartEnd) });
     setConfirming(null);
@@ -143,6 +144,7 @@ export const TeacherCalendar = () => {
             onClose={s.close}
             onMove={s.startMove}
             onCancelLesson={() => setConfirming('cancel')}
+            onMarkPaid={() => setConfirming('pay')}
             onCancelMove={s.cancelMove}
             onConfirmMove={() => setConfirming('move')}
           />
@@ -159,6 +161,13 @@ export const TeacherCalendar = () => {
         isOpen={confirming === 'cancel'}
         title={t.cancelLesson}
         content={it.calendar.confirmCancel}
+        onConfirm={confirm}
+        onClose={() => setConfirming(null)}
+      />
+      <Confirm
+        isOpen={confirming === 'pay'}
+        title={t.markPaid}
+        content={t.confirmPaid}
         onConfirm={confirm}
         onClose={() => setConfirming(null)}
       />

@@ -19,4 +19,10 @@ export const calendarMethods = {
     apiJson<{ success: boolean; event: CalendarEvent }>(eventUrl(id), { method: 'PUT', json: { start, end } }),
 
   cancelLesson: (id: string) => apiJson<{ success: boolean }>(eventUrl(id), { method: 'DELETE' }),
+
+  /** The teacher received the payment elsewhere: the lesson is paid at the student's rate. */
+  markLessonPaid: (id: string) =>
+    apiJson<{ success: boolean; payment: CalendarEvent['payment'] }>(`/api/addpayment/${encodeURIComponent(id)}`, {
+      method: 'PUT',
+    }),
 };

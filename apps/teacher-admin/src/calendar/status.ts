@@ -34,3 +34,7 @@ export const statusLabel = (e: CalendarEvent, now: Date): string => {
 /** Only the teacher's own future lessons can be moved or cancelled. */
 export const canChange = (e: CalendarEvent, now: Date): boolean =>
   !isGoogle(e) && e.kind === 'lesson' && Date.parse(e.start) > now.getTime();
+
+/** A future lesson of the teacher's, not paid and not in a student's checkout, can be marked paid. */
+export const canMarkPaid = (e: CalendarEvent, now: Date): boolean =>
+  canChange(e, now) && e.status !== 'held' && !e.payment?.isPaid;

@@ -1,6 +1,6 @@
 import { describe, expect, it as test } from 'vitest';
 import type { CalendarEvent } from '@lavagna/contracts';
-import { canChange, lessonTitle, statusLabel, toneOf } from './status';
+import { canChange, canMarkPaid, lessonTitle, statusLabel, toneOf } from './status';
 
 const now = new Date('2026-03-02T12:00:00.000Z');
 const base: CalendarEvent = {
@@ -51,5 +51,13 @@ describe('a lesson on the teacher calendar', () => {
     expect(canChange(base, now)).toBe(true);
     expect(canChange(base, new Date('2026-03-03T09:00:00.000Z'))).toBe(false);
     expect(canChange(google, now)).toBe(false);
+  });
+
+  test('can be marked paid only while future, unpaid and not in a student checkout', () => {
+    expect(canMarkPaid(base, now)).toBe(true);
+    expect(canMarkPaid(paid, now)).toBe(false);
+    expect(canMarkPaid({ ...base, status: 'held' }, now)).toBe(false);
+    expect(canMarkPaid(base, new Date('2026-03-03T09:00:00.000Z'))).toBe(false);
+    expect(canMarkPaid(google, now)).toBe(false);
   });
 });

@@ -1,10 +1,11 @@
 import { useDataProvider, useNotify } from 'react-admin';
 import { useMutation } from '@tanstack/react-query';
 import { it } from '@lavagna/contracts';
+import { adminIt } from '../i18n/it';
 import { messageOr } from '../http/messages';
 import type { LavagnaDataProvider } from '../dataProvider';
 
-/** The spec reloads the page 1 s after a move, a cancellation or a booking. */
+/** The spec reloads the page 1 s after a move, a cancellation, a booking or a recorded payment. */
 export const RELOAD_DELAY_MS = 1000;
 const reloadSoon = () => window.setTimeout(() => window.location.reload(), RELOAD_DELAY_MS);
 
@@ -35,5 +36,10 @@ export const useCalendarCommands = () => {
     onSuccess: done(it.calendar.lessonSaved),
     onError: failed(it.calendar.saveError),
   });
-  return { move, cancel, book };
+  const markPaid = useMutation({
+    mutationFn: (id: string) => dataProvider.markLessonPaid(id),
+    onSuccess: done(adminIt.calendar.paymentRecorded),
+    onError: failed(adminIt.calendar.paymentError),
+  });
+  return { move, cancel, book, markPaid };
 };

@@ -16,6 +16,9 @@ import { Stack } from '@mui/material';
 import { adminIt } from '../i18n/it';
 import { ModifiedBadge } from './ModifiedBadge';
 import { BookLessonButton } from './BookLessonButton';
+import { CreateCouponButton } from './CreateCouponButton';
+import { StudentCoupons } from './StudentCoupons';
+import { StudentPayments } from './StudentPayments';
 import { DATE, EURO, LOCALE } from './format';
 
 const t = adminIt.students;
@@ -24,6 +27,7 @@ const ShowActions = () => (
   <TopToolbar>
     <ModifiedBadge />
     <BookLessonButton />
+    <CreateCouponButton />
     <EditButton />
     <DeleteButton mutationMode="pessimistic" confirmContent={t.deleteContent} />
   </TopToolbar>
@@ -60,6 +64,12 @@ export const StudentShow = () => (
         <NumberField source="hourlyRate" options={EURO} locales={LOCALE} />
         <UrlField source="linkMeet" emptyText="-" target="_blank" rel="noreferrer" />
         <BooleanField source="reviewSent" />
+      </TabbedShowLayout.Tab>
+      <TabbedShowLayout.Tab label={t.tabs.coupons} path="coupon">
+        <StudentCoupons />
+      </TabbedShowLayout.Tab>
+      <TabbedShowLayout.Tab label={t.tabs.payments} path="pagamenti">
+        <StudentPayments />
       </TabbedShowLayout.Tab>
       <TabbedShowLayout.Tab label={t.tabs.settings} path="impostazioni">
         <BooleanField source="personalSettings.isEmailConfirmed" />

@@ -1,0 +1,88 @@
+import type { ReactNode } from 'react';
+import { Box, Card, CardContent, Chip, Divider, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
+import { useDataProvider, useRecordContext } from 'react-admin';
+import { useQuery } from '@tanstack/react-query';
+import type { BookingRecord, StudentRow } from '@lavagna/contracts';
+import { adminIt } from '../i18n/it';
+import type { LavagnaDataProvider } from '../dataProvider';
+import { romeDateTime } from '../calendar/rome';
+import { formatEuro } from './format';
+import { paidAmounts, paidLessonLines } from './paymentLines';
+import { studentPaymentsQuery } from './queries';
+import { TabState } from './TabState';
+
+const t = adminIt.payments;
+
+const Detail = ({ label, children, strong }: { label: string; children: ReactNode; strong?: boolean }) => (
+  <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '180px 1fr' }, columnGap: 2 }}>
+    <Typography component="dt" color="text.secondary">
+      {label}
+    </Typography>
+    <Typography component="dd" sx={{ m: 0, wordBreak: 'break-all', fontWeight: strong ? 700 : undefined }}>
+      {children}
+    </Typography>
+  </Box>
+);
+
+/** One payment record: when, which lessons, the amounts with VAT, the transaction and the coupons used. */
+export const PaymentCard = ({ record }: { record: BookingRecord }) => {
+  const title = t.paidOn.replace('{date}', romeDateTime(record.date));
+  const amounts = paidAmounts(record.payment);
+  const coupons = record.payment.coupons ?? [];
+  return (
+    <Card variant="outlined" component="article" aria-label={title}>
+      <CardContent>
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+          <Typography variant="subtitle1" component="h3" sx={{ flexGrow: 1, fontWeight: 700 }}>
+            {title}
+          </Typography>
+          <Chip label={formatEuro(amounts.paid)} color="success" variant="outlined" aria-hidden />
+        </Stack>
+        <Typography variant="subtitle2" component="h4" sx={{ mt: 1 }}>
+          {t.lessonsPaid}
+        </Typography>
+        <List dense disablePadding aria-label={t.lessonsPaid}>
+          {paidLessonLines(record).map((line) => (
+            <ListItem key={line.key} disableGutters>
+              <ListItemText primary={line.text} />
+            </ListItem>
+          ))}
+        </List>
+        <Divider sx={{ my: 1 }} />
+        <Box component="dl" sx={{ m: 0, display: 'grid', gap: 0.5 }}>
+          <Detail label={t.gross}>{formatEuro(amounts.gross)}</Detail>
+          {amounts.discount !== null && (
+            <>
+              <Detail label={t.discount}>− {formatEuro(amounts.discount)}</Detail>
+              <Detail label={t.paid} strong>
+                {formatEuro(amounts.paid)}
+              </Detail>
+            </>
+          )}
+          <Detail label={t.vat}>{formatEuro(amounts.vat)}</Detail>
+          <Detail label={t.net}>{formatEuro(amounts.net)}</Detail>
+          <Detail label={t.transaction}>{record.payment.paymentId}</Detail>
+          {coupons.length > 0 && <Detail label={t.coupons}>{coupons.join(', ')}</Detail>}
+        </Box>
+      </CardContent>
+    </Card>
+  );
+};
+
+/** The 'Pagamenti' tab: the student's payment records, newest first. */
+export const StudentPayments = () => {
+  const record = useRecordContext<StudentRow>();
+  const dataProvider = useDataProvider<LavagnaDataProvider>();
+  const query = useQuery({ ...studentPaymentsQuery(dataProvider, record?.id ?? ''), enabled: Boolean(record) });
+  return (
+    <TabState {...query} errorText={t.loadError} emptyText={t.none}>
+      {(records) => (
+        <Stack spacing={2}>
+          {records.map((r) => (
+            <PaymentCard key={r._id} record={r} />
+          ))}
+        </Stack>
+      )}
+    </TabState>
+  );
+};

@@ -1,0 +1,21 @@
+import type { BookingRecord, CouponView } from '@lavagna/contracts';
+import { apiJson } from '../http/api';
+
+/** A preset (25, 37.5, 50) as a number, or the teacher's own amount as typed ('12,30'). */
+export type CouponAmount = number | string;
+
+/** The coupon and payment calls of the student page, spread into the data provider. */
+export const studentMethods = {
+  issueCoupon: (userId: string, amount: CouponAmount) =>
+    apiJson<{ success: true; data: CouponView }>('/api/coupon/create-coupon', {
+      method: 'POST',
+      json: { userId, amount },
+    }),
+
+  getStudentCoupons: async (userId: string) =>
+    (await apiJson<{ success: true; data: CouponView[] }>(`/api/coupon/get-coupons/${encodeURIComponent(userId)}`))
+      .data,
+
+  getStudentPayments: (studentId: string) =>
+    apiJson<BookingRecord[]>(`/api/personalbookings?studentId=${encodeURIComponent(studentId)}`),
+};

@@ -1,0 +1,14 @@
+import type { Identifier } from 'react-admin';
+import type { LavagnaDataProvider } from '../dataProvider';
+
+/** A student's active coupons; react-admin's refresh invalidates it with the rest of the page. */
+export const studentCouponsQuery = (dataProvider: LavagnaDataProvider, id: Identifier) => ({
+  queryKey: ['students', String(id), 'coupons'],
+  queryFn: () => dataProvider.getStudentCoupons(String(id)),
+});
+
+/** A student's payment records, newest first. */
+export const studentPaymentsQuery = (dataProvider: LavagnaDataProvider, id: Identifier) => ({
+  queryKey: ['students', String(id), 'payments'],
+  queryFn: () => dataProvider.getStudentPayments(String(id)),
+});
