@@ -357,3 +357,17 @@ export const payUi = {
     emptyHelp: 'Ricevi un coupon quando cancelli in tempo una lezione già pagata, oppure dal docente.',
   },
 } as const;
+
+/** Labels of 'Gestisci le Tue Lezioni' added with the payments: the coupon issued for a paid lesson cancelled. */
+export const lessonsUi = {
+  couponIssued: {
+    title: 'Coupon sconto emesso',
+    intro: 'La lezione è stata cancellata e il suo valore ti torna in questo coupon sconto. Te lo abbiamo inviato anche via email.',
+    validity: (useCoupon: string) =>
+      `Il coupon è valido 2 mesi: usalo nella schermata di pagamento con il pulsante '${useCoupon}' e inserisci il codice.`,
+    code: 'Codice',
+    value: 'Valore',
+    expiry: 'Scadenza',
+    toCoupons: 'Vai ai tuoi coupon',
+  },
+} as const;

@@ -10,9 +10,11 @@ import { PaymentStep } from '../../../components/payment/PaymentStep';
 import { ui } from '../../../i18n/it';
 import { personalEventsQueryOptions } from '../../../queries/calendar';
 import { CalendarSyncCard } from './-components/CalendarSyncCard';
+import { CouponIssuedDialog } from './-components/CouponIssuedDialog';
 import { MovedDialog } from './-components/MovedDialog';
 import { UnpaidBanner } from './-components/UnpaidBanner';
 import { UpcomingLessonCard } from './-components/UpcomingLessonCard';
+import type { IssuedCoupon } from './-components/useCancelLesson';
 
 const manageSearchSchema = z.object({
   /** 'modify-event' after a lesson was moved: shows the success modal. */
@@ -35,6 +37,8 @@ function ManageLessonsPage() {
   const { data } = useSuspenseQuery(personalEventsQueryOptions(session.teacherId, session.userId));
   const [now] = useState(() => new Date());
   const [paying, setPaying] = useState(false);
+  // Here rather than in the card: the list reloads 1.5 s after the deletion and the card goes.
+  const [coupon, setCoupon] = useState<IssuedCoupon | null>(null);
   const { upcoming } = splitLessons(data, now);
   const unpaid = unpaidLessons(upcoming);
 
@@ -53,11 +57,12 @@ function ManageLessonsPage() {
       ) : (
         <Stack spacing={2}>
           {upcoming.map((lesson) => (
-            <UpcomingLessonCard key={lesson._id} lesson={lesson} now={now} />
+            <UpcomingLessonCard key={lesson._id} lesson={lesson} now={now} onCouponIssued={setCoupon} />
           ))}
         </Stack>
       )}
       <CalendarSyncCard />
+      {coupon && <CouponIssuedDialog coupon={coupon} onClose={() => setCoupon(null)} />}
       {origin === 'modify-event' && <MovedDialog onClose={() => void navigate({ search: {}, replace: true })} />}
     </Stack>
   );

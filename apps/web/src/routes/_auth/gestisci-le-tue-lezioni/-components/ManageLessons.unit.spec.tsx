@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { allDay, lesson, studentProfile } from '../../../../test/calendarFixtures';
 import { json, renderApp } from '../../../../test/renderApp';
+import { issuedCoupon } from './useCancelLesson';
 
 // Thursday 26 March 2026, 09:00 in Rome.
 const NOW = new Date('2026-03-26T08:00:00.000Z');
@@ -12,19 +13,32 @@ const lessons = [
   lesson('old', '2026-03-20T09:00:00.000Z', '2026-03-20T10:00:00.000Z', true),
 ];
 
-const server = (url: string, init?: RequestInit) => {
-  if (url.endsWith('/api/users/validate')) return json(200, studentProfile());
-  if (url.includes('/api/calendar/personalevents')) return json(200, lessons);
-  if (url.includes('/api/calendar/events?')) return json(200, lessons);
-  if (url.includes('/api/users/availabilities')) return json(200, allDay);
-  if (init?.method === 'DELETE' && url.endsWith('/paid')) return json(409, { message: 'Questa lezione è pagata: annullandola riceverai un coupon' });
-  if (init?.method === 'DELETE') return json(200, { success: true });
-  return json(404, { message: 'Risorsa non trovata' });
+const COUPON = { code: 'LAV-7K2P-9QXD', value: 37.5, expirationDate: '2026-05-26T08:30:00.000Z' };
+
+/** The API of these pages; a cancelled lesson leaves the list (a paid one answers its coupon). */
+const makeServer = (deleteAnswer: (id: string) => Response = () => json(200, { success: true })) => {
+  let current = [...lessons];
+  return (url: string, init?: RequestInit) => {
+    if (url.endsWith('/api/users/validate')) return json(200, studentProfile());
+    if (url.includes('/api/calendar/personalevents')) return json(200, current);
+    if (url.includes('/api/calendar/events?')) return json(200, current);
+    if (url.includes('/api/users/availabilities')) return json(200, allDay);
+    if (init?.method === 'DELETE' && url.includes('/api/calendar/events/')) {
+      const id = decodeURIComponent(url.slice(url.lastIndexOf('/') + 1));
+      const answer = deleteAnswer(id);
+      if (answer.ok) current = current.filter((l) => l._id !== id);
+      return answer;
+    }
+    return json(404, { message: 'Risorsa non trovata' });
+  };
 };
+const withCoupon = (id: string) => json(200, id === 'paid' ? { success: true, coupon: COUPON } : { success: true });
+let server = makeServer(withCoupon);
 
 const card = (name: RegExp) => screen.getByRole('article', { name });
 
 beforeEach(() => {
+  server = makeServer(withCoupon);
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(NOW);
 });
@@ -64,17 +78,59 @@ describe('Gestisci le Tue Lezioni', () => {
     const dialog = screen.getByRole('dialog', { name: 'Confermi la cancellazione della lezione?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancella Lezione' }));
     expect(await screen.findByText('Lezione cancellata con successo')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Coupon sconto emesso' })).toBeNull();
     expect(fetch.mock.calls.some(([url, init]) => String(url).endsWith('/api/calendar/events/unpaid') && init?.method === 'DELETE')).toBe(true);
   });
 
-  it('offers a paid lesson a free move or a coupon, and shows the server answer', async () => {
-    const { router } = await renderApp('/gestisci-le-tue-lezioni', server);
+  it('cancels a paid lesson for a coupon: the notice stays while the list reloads 1.5 s later', async () => {
+    const { fetch } = await renderApp('/gestisci-le-tue-lezioni', makeServer(withCoupon));
+    const listLoads = () => fetch.mock.calls.filter(([url]) => String(url).includes('/api/calendar/personalevents')).length;
+    const paid = await screen.findByRole('article', { name: /Venerdì 27 marzo/ });
+    fireEvent.click(within(paid).getByRole('button', { name: 'Cancella Lezione' }));
+    const choice = screen.getByRole('dialog', { name: 'Questa lezione è già pagata' });
+    expect(within(choice).getByRole('button', { name: 'Sposta gratuitamente' })).toBeInTheDocument();
+    fireEvent.click(within(choice).getByRole('button', { name: 'Cancella e ricevi un coupon' }));
+
+    const notice = await screen.findByRole('dialog', { name: 'Coupon sconto emesso' });
+    const deletedAt = performance.now();
+    const loadsBefore = listLoads();
+    expect(await screen.findByText('Coupon sconto emesso con successo')).toBeInTheDocument();
+    expect(within(notice).getByText('LAV-7K2P-9QXD')).toBeInTheDocument();
+    expect(within(notice).getByText('37,50 €')).toBeInTheDocument();
+    expect(within(notice).getByText('26/05/2026')).toBeInTheDocument();
+    expect(within(notice).getByText(/valido 2 mesi: usalo nella schermata di pagamento con il pulsante 'Usa Coupon Sconto'/)).toBeInTheDocument();
+    expect(within(notice).getByRole('link', { name: 'Vai ai tuoi coupon' })).toHaveAttribute('href', '/lista-coupon');
+    expect(fetch.mock.calls.some(([url, init]) => String(url).endsWith('/api/calendar/events/paid') && init?.method === 'DELETE')).toBe(true);
+    // behind the modal (aria-hidden): the card, locked, until the reload
+    expect(within(paid).getByRole('button', { name: 'Cancella Lezione', hidden: true })).toBeDisabled();
+    expect(screen.getByRole('heading', { name: 'Prossime Lezioni (3)', hidden: true })).toBeInTheDocument();
+
+    // the lessons reload 1.5 s after the deletion, the notice stays
+    expect(await screen.findByRole('heading', { name: 'Prossime Lezioni (2)', hidden: true }, { timeout: 3000 })).toBeInTheDocument();
+    expect(performance.now() - deletedAt).toBeGreaterThanOrEqual(1400);
+    expect(listLoads()).toBe(loadsBefore + 1);
+    expect(screen.queryByRole('article', { name: /Venerdì 27 marzo/, hidden: true })).toBeNull();
+    expect(screen.getByRole('dialog', { name: 'Coupon sconto emesso' })).toBeVisible();
+
+    fireEvent.click(within(notice).getByRole('button', { name: 'Chiudi' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Coupon sconto emesso' })).toBeNull());
+  });
+
+  it("shows the server's refusal of a paid lesson's cancellation, without a coupon", async () => {
+    const refuse = () => json(409, { message: 'La lezione è oggi! Non è possibile cancellarla o spostarla' });
+    await renderApp('/gestisci-le-tue-lezioni', makeServer(refuse));
     const paid = await screen.findByRole('article', { name: /Venerdì 27 marzo/ });
     fireEvent.click(within(paid).getByRole('button', { name: 'Cancella Lezione' }));
     fireEvent.click(within(screen.getByRole('dialog', { name: 'Questa lezione è già pagata' })).getByRole('button', { name: 'Cancella e ricevi un coupon' }));
-    expect(await screen.findByText('Questa lezione è pagata: annullandola riceverai un coupon')).toBeInTheDocument();
+    expect(await screen.findByText('La lezione è oggi! Non è possibile cancellarla o spostarla')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Coupon sconto emesso' })).toBeNull();
+    expect(await within(paid).findByRole('button', { name: 'Cambia Data' })).toBeEnabled();
+  });
 
-    fireEvent.click(await within(paid).findByRole('button', { name: 'Cambia Data' }));
+  it("moves a paid lesson: 'Cambia Data' opens the calendar in reschedule mode", async () => {
+    const { router } = await renderApp('/gestisci-le-tue-lezioni', server);
+    const paid = await screen.findByRole('article', { name: /Venerdì 27 marzo/ });
+    fireEvent.click(within(paid).getByRole('button', { name: 'Cambia Data' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/calendario'));
     expect(router.state.location.search).toEqual({ modifica: 'paid' });
     expect(JSON.parse(sessionStorage.getItem('lavagna.reschedule') ?? '{}')._id).toBe('paid');
@@ -96,5 +152,14 @@ describe('Lezioni Passate', () => {
     await renderApp('/lezioni-passate', server);
     expect(await screen.findByRole('heading', { name: 'Lezioni Passate (1)' })).toBeInTheDocument();
     expect(within(card(/Venerdì 20 marzo/)).getByText('Terminata')).toBeInTheDocument();
+  });
+});
+
+describe('issuedCoupon', () => {
+  it('reads the coupon of a cancellation answer, or none', () => {
+    expect(issuedCoupon({ success: true, coupon: COUPON })).toEqual(COUPON);
+    expect(issuedCoupon({ success: true })).toBeNull();
+    expect(issuedCoupon({ success: true, coupon: { code: 'X', value: '25' } })).toBeNull();
+    expect(issuedCoupon(null)).toBeNull();
   });
 });

@@ -11,17 +11,21 @@ import { ConfirmDialog } from '../../../../components/ConfirmDialog';
 import { LessonCard } from '../../../../components/lessons/LessonCard';
 import { useToast } from '../../../../components/toast/useToast';
 import { ui } from '../../../../i18n/it';
-import { useCancelLessons } from '../../../../queries/calendar';
 import { PaidCancelDialog } from './PaidCancelDialog';
 import { upcomingStatus } from './status';
+import { useCancelLesson, type IssuedCoupon } from './useCancelLesson';
 
-/** The spec reloads the list 1.5 s after a cancellation. */
-const RELOAD_AFTER_CANCEL_MS = 1500;
+interface Props {
+  lesson: CalendarEvent;
+  now: Date;
+  /** A paid lesson cancelled became this coupon: the page shows it (the card goes with the reload). */
+  onCouponIssued: (coupon: IssuedCoupon) => void;
+}
 
-export function UpcomingLessonCard({ lesson, now }: { lesson: CalendarEvent; now: Date }) {
+export function UpcomingLessonCard({ lesson, now, onCouponIssued }: Props) {
   const navigate = useNavigate();
   const toast = useToast();
-  const cancel = useCancelLessons({ refreshAfterMs: RELOAD_AFTER_CANCEL_MS });
+  const cancel = useCancelLesson();
   const [dialog, setDialog] = useState<'unpaid' | 'paid' | null>(null);
   const paid = isPaid(lesson);
   const changeable = isChangeable(lesson, now);
@@ -29,8 +33,15 @@ export function UpcomingLessonCard({ lesson, now }: { lesson: CalendarEvent; now
 
   const doCancel = () => {
     setDialog(null);
-    cancel.mutate([lesson._id], {
-      onSuccess: () => toast.success(it.calendar.lessonCancelled),
+    cancel.mutate(lesson._id, {
+      onSuccess: (coupon) => {
+        if (coupon) {
+          toast.success(it.coupons.issued);
+          onCouponIssued(coupon);
+        } else {
+          toast.success(it.calendar.lessonCancelled);
+        }
+      },
       onError: (error) => toast.error(ruleOr(error, it.calendar.cancelError)),
     });
   };
