@@ -1,17 +1,7 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { romeDay, PASSWORD } from './support.js';
 
-const PASSWORD = 'Lavagna2026!';
-const ROME = 'Europe/Rome';
 
-/** A Rome day `offset` days from today, never a Sunday (the seeded teacher rests then). */
-function romeDay(offset: number) {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: ROME }).format(new Date());
-  const date = new Date(`${today}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + offset);
-  if (date.getUTCDay() === 0) date.setUTCDate(date.getUTCDate() + 1);
-  const label = new Intl.DateTimeFormat('it-IT', { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long' }).format(date);
-  return { label, cell: (time: string) => `${label} ${time}` };
-}
 
 /** These tests are about the grid: the instructions overlay (its own spec) stays closed. */
 const skipInstructions = (context: BrowserContext) =>

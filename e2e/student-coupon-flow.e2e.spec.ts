@@ -1,31 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
+import { weekdaysFrom, loginStudent as login, ROME, type Day } from './support.js';
 
-const PASSWORD = 'Lavagna2026!';
-const ROME = 'Europe/Rome';
 /** Luca Verdi; student-move (which runs after this file) moves one of his lessons on days 12-15. */
 const STUDENT = 'studente3@lavagna.test';
 const CODE = /^LV-[0-9A-Z]{4}-[0-9A-Z]{4}$/;
 
-type Day = { label: string; cell: (time: string) => string };
-
-/**
- * The first `count` Monday-Friday Rome days from `offset` days after today (the demo teacher
- * works 09:00-21:00 on weekdays). Days 8-11 ahead at 17:00 and 19:00: no other spec uses them.
- */
-function weekdaysFrom(offset: number, count: number): Day[] {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: ROME }).format(new Date());
-  const date = new Date(`${today}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + offset);
-  const days: Day[] = [];
-  while (days.length < count) {
-    if (date.getUTCDay() !== 0 && date.getUTCDay() !== 6) {
-      const label = new Intl.DateTimeFormat('it-IT', { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long' }).format(date);
-      days.push({ label, cell: (time) => `${label} ${time}` });
-    }
-    date.setUTCDate(date.getUTCDate() + 1);
-  }
-  return days;
-}
 
 /** Days from today (Rome) to a 'dd/MM/yyyy' date. */
 const daysUntil = (ddmmyyyy: string) => {
@@ -34,15 +13,6 @@ const daysUntil = (ddmmyyyy: string) => {
   return Math.round((Date.UTC(y, m - 1, d) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000);
 };
 
-async function login(page: Page, email: string) {
-  // The calendar's instructions overlay stays closed.
-  await page.addInitScript(() => window.localStorage.setItem('dontShowInstructions', 'true'));
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Accedi', exact: true }).click();
-  await expect(page.getByText('Login effettuato con successo')).toBeVisible();
-}
 
 /** Books one hour on `day` at `time` (paging the grid forward to it) and opens the payment step. */
 async function bookOneHour(page: Page, day: Day, time: string) {

@@ -1,7 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
+import { weekdaysFrom, loginStudent as login, type Day } from './support.js';
 
-const PASSWORD = 'Lavagna2026!';
-const ROME = 'Europe/Rome';
 /**
  * Luca Verdi, not Giulia Bianchi (studente2): student-payment expects Giulia's payment history
  * to hold only its own payment, and this spec pays a lesson. Luca's other payments come from
@@ -9,37 +8,7 @@ const ROME = 'Europe/Rome';
  */
 const STUDENT = 'studente3@lavagna.test';
 
-type Day = { label: string; long: string; cell: (time: string) => string };
 
-/**
- * The first `count` Monday-Friday Rome days from `offset` days after today (the demo teacher
- * works 09:00-21:00 on weekdays). Days 12-15 ahead and 15:00, 17:30: no other spec uses them.
- */
-function weekdaysFrom(offset: number, count: number): Day[] {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: ROME }).format(new Date());
-  const date = new Date(`${today}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + offset);
-  const days: Day[] = [];
-  while (days.length < count) {
-    if (date.getUTCDay() !== 0 && date.getUTCDay() !== 6) {
-      const label = new Intl.DateTimeFormat('it-IT', { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long' }).format(date);
-      const year = date.getUTCFullYear();
-      days.push({ label, long: `${label[0]!.toUpperCase()}${label.slice(1)} ${year}`, cell: (time) => `${label} ${time}` });
-    }
-    date.setUTCDate(date.getUTCDate() + 1);
-  }
-  return days;
-}
-
-async function login(page: Page, email: string) {
-  // The calendar's instructions overlay stays closed.
-  await page.addInitScript(() => window.localStorage.setItem('dontShowInstructions', 'true'));
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Accedi', exact: true }).click();
-  await expect(page.getByText('Login effettuato con successo')).toBeVisible();
-}
 
 const grid = (page: Page) => page.getByRole('group', { name: 'Calendario settimanale delle lezioni' });
 

@@ -1,27 +1,8 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { romeDay, loginStudent as login, PASSWORD } from './support.js';
 
-const PASSWORD = 'Lavagna2026!';
-const ROME = 'Europe/Rome';
 
-/** A Rome day `offset` days from today, never a Sunday (the seeded teacher rests then). */
-function romeDay(offset: number) {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: ROME }).format(new Date());
-  const date = new Date(`${today}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + offset);
-  if (date.getUTCDay() === 0) date.setUTCDate(date.getUTCDate() + 1);
-  const label = new Intl.DateTimeFormat('it-IT', { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long' }).format(date);
-  return { label, cell: (time: string) => `${label} ${time}` };
-}
 
-async function login(page: Page, email: string) {
-  // The calendar's instructions overlay stays closed.
-  await page.addInitScript(() => window.localStorage.setItem('dontShowInstructions', 'true'));
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Accedi', exact: true }).click();
-  await expect(page.getByText('Login effettuato con successo')).toBeVisible();
-}
 
 async function bookOneHour(page: Page, day: ReturnType<typeof romeDay>, time: string) {
   await page.goto('/calendario');

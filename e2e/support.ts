@@ -1,0 +1,45 @@
+import { expect, type Page } from '@playwright/test';
+
+/** The demo accounts' password. */
+export const PASSWORD = 'Lavagna2026!';
+export const ROME = 'Europe/Rome';
+
+export type Day = { label: string; long: string; cell: (time: string) => string };
+
+const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: ROME }).format(new Date());
+
+/** A Rome day as the grid names it ('giovedì 26 marzo'), with its cell labels ('… 15:00'). */
+const dayOf = (date: Date): Day => {
+  const label = new Intl.DateTimeFormat('it-IT', { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long' }).format(date);
+  return { label, long: `${label[0]!.toUpperCase()}${label.slice(1)} ${date.getUTCFullYear()}`, cell: (time) => `${label} ${time}` };
+};
+
+/** The Rome day `offset` days from today, moved to Monday if it is a Sunday (the demo teacher rests then). */
+export const romeDay = (offset: number): Day => {
+  const date = new Date(`${today()}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + offset);
+  if (date.getUTCDay() === 0) date.setUTCDate(date.getUTCDate() + 1);
+  return dayOf(date);
+};
+
+/** The first `count` Monday-Friday Rome days from `offset` days after today (the demo teacher works 09:00-21:00). */
+export const weekdaysFrom = (offset: number, count: number): Day[] => {
+  const date = new Date(`${today()}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + offset);
+  const days: Day[] = [];
+  while (days.length < count) {
+    if (date.getUTCDay() !== 0 && date.getUTCDay() !== 6) days.push(dayOf(new Date(date)));
+    date.setUTCDate(date.getUTCDate() + 1);
+  }
+  return days;
+};
+
+/** Signs a student in through the login page, with the calendar's instructions overlay kept closed. */
+export const loginStudent = async (page: Page, email: string) => {
+  await page.addInitScript(() => window.localStorage.setItem('dontShowInstructions', 'true'));
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Accedi', exact: true }).click();
+  await expect(page.getByText('Login effettuato con successo')).toBeVisible();
+};
