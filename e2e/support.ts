@@ -43,3 +43,24 @@ export const loginStudent = async (page: Page, email: string) => {
   await page.getByRole('button', { name: 'Accedi', exact: true }).click();
   await expect(page.getByText('Login effettuato con successo')).toBeVisible();
 };
+
+/**
+ * The console reloads 1 s after a command, so a toast may be gone before a poll sees it: every
+ * alert shown is kept in sessionStorage, which survives the reload.
+ */
+export const recordToasts = async (page: Page) => {
+  await page.addInitScript(() => {
+    new MutationObserver(() => {
+      const seen = JSON.parse(sessionStorage.getItem('e2e-toasts') ?? '[]') as string[];
+      for (const alert of document.querySelectorAll('[role="alert"]')) {
+        const text = alert.textContent?.trim();
+        if (text && !seen.includes(text)) seen.push(text);
+      }
+      sessionStorage.setItem('e2e-toasts', JSON.stringify(seen));
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+};
+
+/** Waits until `text` has been shown in a toast since recordToasts. */
+export const toastShown = (page: Page, text: string) =>
+  expect.poll(() => page.evaluate(() => sessionStorage.getItem('e2e-toasts') ?? '')).toContain(text);

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { recordToasts, toastShown } from './support.js';
 
 const PASSWORD = 'Lavagna2026!';
 const TEACHER = 'docente@lavagna.test';
@@ -52,26 +53,6 @@ const isFree = (events: ApiEvent[], day: string, from: number, to: number) =>
     if (s.day !== day && end.day !== day) return true;
     return !(s.minutes < to && from < end.minutes);
   });
-
-/**
- * The page reloads 1 s after a move, a cancellation or a booking, so a toast may be gone before a
- * poll sees it: every alert shown is kept in sessionStorage, which survives the reload.
- */
-async function recordToasts(page: Page) {
-  await page.addInitScript(() => {
-    new MutationObserver(() => {
-      const seen = JSON.parse(sessionStorage.getItem('e2e-toasts') ?? '[]') as string[];
-      for (const alert of document.querySelectorAll('[role="alert"]')) {
-        const text = alert.textContent?.trim();
-        if (text && !seen.includes(text)) seen.push(text);
-      }
-      sessionStorage.setItem('e2e-toasts', JSON.stringify(seen));
-    }).observe(document, { childList: true, subtree: true, characterData: true });
-  });
-}
-
-const toastShown = (page: Page, text: string) =>
-  expect.poll(() => page.evaluate(() => sessionStorage.getItem('e2e-toasts') ?? '')).toContain(text);
 
 const block = (page: Page, time: string) => page.getByRole('button', { name: `Lezione di ${STUDENT}, ${time}` });
 

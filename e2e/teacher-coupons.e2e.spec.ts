@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { recordToasts, toastShown } from './support.js';
 
 const PASSWORD = 'Lavagna2026!';
 const TEACHER = 'docente@lavagna.test';
@@ -24,23 +25,6 @@ async function signIn(page: Page) {
   await page.getByRole('button', { name: 'Accedi', exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/students/);
 }
-
-/** Toasts are kept in sessionStorage: the calendar reloads 1 s after a command. */
-async function recordToasts(page: Page) {
-  await page.addInitScript(() => {
-    new MutationObserver(() => {
-      const seen = JSON.parse(sessionStorage.getItem('e2e-toasts') ?? '[]') as string[];
-      for (const alert of document.querySelectorAll('[role="alert"]')) {
-        const text = alert.textContent?.trim();
-        if (text && !seen.includes(text)) seen.push(text);
-      }
-      sessionStorage.setItem('e2e-toasts', JSON.stringify(seen));
-    }).observe(document, { childList: true, subtree: true, characterData: true });
-  });
-}
-
-const toastShown = (page: Page, text: string) =>
-  expect.poll(() => page.evaluate(() => sessionStorage.getItem('e2e-toasts') ?? '')).toContain(text);
 
 const romeToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(new Date());
 const addDays = (day: string, n: number) => {
