@@ -5,3 +5,4 @@ export * from './problem.js';
 export * from './admin.js';
 export * from './calendar.js';
 export * from './payments.js';
+export * from './fiscal.js';

@@ -7,3 +7,4 @@ export * from './availability/availability.js';
 export * from './lessons/index.js';
 export * from './coupons/coupons.js';
 export * from './orders/orders.js';
+export * from './fiscal/fiscal.js';
