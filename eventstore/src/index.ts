@@ -1,4 +1,5 @@
-import type pg from 'pg';
+import { migrateHashChain } from './hash-chain.js';
+import pg from 'pg';
 import {
   getPostgreSQLEventStore,
   type PostgresEventStore,
@@ -23,7 +24,7 @@ export const createEventStore = (
     connectionOptions: { pooled: true, pool },
   });
 
-/** Creates or upgrades the event-store tables (streams, messages, processors). */
+/** Creates or upgrades the event-store tables (streams, messages, processors) and the hash chain. */
 export const migrateEventStore = async (connectionString: string): Promise<void> => {
   const store = getPostgreSQLEventStore(connectionString, { schema: { autoMigration: 'None' } });
   try {
@@ -31,4 +32,17 @@ export const migrateEventStore = async (connectionString: string): Promise<void>
   } finally {
     await store.close();
   }
+  const client = new pg.Client({ connectionString });
+  await client.connect();
+  try {
+    await migrateHashChain(client);
+  } finally {
+    await client.end();
+  }
 };
+
+export { CHAIN_LOCK_KEY, verifyChain, type ChainProblem, type ChainReport } from './hash-chain.js';
+export { readLog, countLog, type LoggedEvent, type ReadLogOptions } from './log.js';
+export { exportLog, importLog, ImportError, type ExportedEvent } from './jsonl.js';
+export { rebuildReadModels, type RebuildOptions } from './rebuild.js';
+export { progressBar } from './progress.js';

@@ -11,19 +11,9 @@ import { LessonsModule } from './modules/lessons/index.js';
 import { MailModule } from './modules/mail/index.js';
 import { PaymentsModule } from './modules/payments/index.js';
 import { SessionsModule } from './modules/sessions/index.js';
+import { allProjections } from './read-models.js';
 
 export type AppOptions = Omit<DatabaseOptions, 'projections'>;
-
-/** Every inline projection: read models and guards written in the append's transaction. */
-const projections: DatabaseOptions['projections'] = (secrets, config) =>
-  [
-    ...AccountsModule.projections,
-    ...LessonsModule.projections,
-    ...PaymentsModule.projections,
-    ...MailModule.projections(secrets, config),
-  ] as unknown as ReturnType<
-    DatabaseOptions['projections']
-  >;
 
 @Module({})
 export class AppModule {
@@ -31,7 +21,7 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [
-        DatabaseModule.forRoot({ ...options, projections }),
+        DatabaseModule.forRoot({ ...options, projections: allProjections }),
         CqrsModule.forRoot(),
         ScheduleModule.forRoot(),
         LessonsModule,

@@ -1,0 +1,21 @@
+import { migrateEventStore, progressBar, rebuildReadModels } from '@lavagna/eventstore';
+import { migrateReadModels } from '../infrastructure/database/read-model-schema.js';
+import { loadSecrets } from '../infrastructure/database/secrets.js';
+import { allProjections, READ_MODEL_TABLES } from '../read-models.js';
+import { runCli } from './run.js';
+
+/** Drops every read model and rebuilds it from the log, with a progress bar. */
+await runCli('npm run rebuild', {}, async (_args, db, config) => {
+  await migrateEventStore(db.connectionString);
+  await migrateReadModels(db.pool);
+  const secrets = await loadSecrets(db.pool);
+  let bar: ReturnType<typeof progressBar> | null = null;
+  const started = Date.now();
+  const done = await rebuildReadModels(db.connectionString, db.pool, {
+    tables: READ_MODEL_TABLES,
+    projections: allProjections(secrets, config),
+    onProgress: (n, total) => (bar ??= progressBar('Ricostruzione', total)).update(n),
+  });
+  (bar as ReturnType<typeof progressBar> | null)?.done(done);
+  process.stdout.write(`Modelli di lettura ricostruiti da ${done} eventi in ${((Date.now() - started) / 1000).toFixed(1)} s: ${READ_MODEL_TABLES.join(', ')}\n`);
+});

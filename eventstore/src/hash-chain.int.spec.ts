@@ -1,0 +1,113 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { createEventStore, migrateEventStore, readLog, verifyChain, type PostgresEventStore } from './index.js';
+
+const freshDatabase = async (): Promise<string> => {
+  const admin = process.env.LAVAGNA_TEST_PG!;
+  const name = `es_${randomBytes(6).toString('hex')}`;
+  const root = new pg.Client({ connectionString: admin });
+  await root.connect();
+  await root.query(`CREATE DATABASE ${name}`);
+  await root.end();
+  return admin.replace(/\/postgres$/, `/${name}`);
+};
+
+describe('the hash chain of the event log', () => {
+  let connectionString: string;
+  let pool: pg.Pool;
+  let store: PostgresEventStore;
+
+  beforeEach(async () => {
+    connectionString = await freshDatabase();
+    await migrateEventStore(connectionString);
+    pool = new pg.Pool({ connectionString, max: 10 });
+    store = createEventStore(connectionString, [], pool);
+  });
+  afterEach(async () => {
+    await store.close();
+    await pool.end();
+  });
+
+  const append = (stream: string, n: number) =>
+    store.appendToStream(stream, Array.from({ length: n }, (_, i) => ({ type: 'Noted', data: { stream, i, text: 'àè €' } })));
+
+  it('chains every appended event and verifies clean', async () => {
+    await append('a-1', 3);
+    await append('b-1', 2);
+    const report = await verifyChain(pool);
+    expect(report).toMatchObject({ checked: 5, problem: null });
+    expect(report.head).toMatch(/^[0-9a-f]{64}$/);
+    const { rows } = await pool.query('SELECT global_position, previous_position FROM event_hashes ORDER BY global_position');
+    expect(rows.map((r) => r.previous_position)).toEqual([null, ...rows.slice(0, -1).map((r) => r.global_position)]);
+  });
+
+  it('names the first altered event', async () => {
+    await append('a-1', 3);
+    await append('b-1', 2);
+    await pool.query(`UPDATE emt_messages SET message_data = jsonb_set(message_data, '{text}', '"ritoccato"') WHERE stream_id = 'b-1' AND stream_position = 1`);
+    const report = await verifyChain(pool);
+    expect(report.problem).toMatchObject({ kind: 'altered', streamId: 'b-1', streamPosition: 1 });
+    expect(report.checked).toBe(3);
+  });
+
+  it('notices a back-dated event', async () => {
+    await append('a-1', 3);
+    await pool.query(`UPDATE emt_messages SET created = created - interval '1 day' WHERE stream_id = 'a-1' AND stream_position = 3`);
+    expect((await verifyChain(pool)).problem).toMatchObject({ kind: 'altered', streamPosition: 3 });
+  });
+
+  it('catches an event whose hash was rewritten to match its change at the next link', async () => {
+    await append('a-1', 3);
+    await pool.query(`UPDATE emt_messages SET message_data = '{"forged":true}' WHERE stream_id = 'a-1' AND stream_position = 2`);
+    await pool.query(
+      `UPDATE event_hashes h SET hash = sha256(p.hash || convert_to(lavagna_event_text(m), 'UTF8'))
+         FROM emt_messages m, event_hashes p
+        WHERE m.stream_id = 'a-1' AND m.stream_position = 2 AND h.global_position = m.global_position AND p.global_position = h.previous_position`,
+    );
+    expect((await verifyChain(pool)).problem).toMatchObject({ kind: 'altered', streamId: 'a-1', streamPosition: 3 });
+  });
+
+  it('names a deleted event, whether its hash row stays or goes too', async () => {
+    await append('a-1', 4);
+    await pool.query(`DELETE FROM emt_messages WHERE stream_id = 'a-1' AND stream_position = 2`);
+    expect((await verifyChain(pool)).problem).toMatchObject({ kind: 'missing', streamId: 'a-1', streamPosition: 2 });
+    const { rows } = await pool.query(`DELETE FROM event_hashes WHERE stream_id = 'a-1' AND stream_position = 2 RETURNING global_position`);
+    const report = await verifyChain(pool);
+    expect(report.problem).toMatchObject({ kind: 'gap' });
+    expect(report.problem).toHaveProperty('before');
+    expect((report.problem as { after: number }).after).toBeLessThan(Number(rows[0].global_position));
+  });
+
+  it('numbers events in commit order: a slow append that started first is read, not skipped', async () => {
+    await append('a-1', 1);
+    // A slow transaction inserts its event, then waits before committing.
+    const slow = await pool.connect();
+    await slow.query('BEGIN');
+    await slow.query(
+      `INSERT INTO emt_messages (stream_id, stream_position, message_data, message_metadata, message_schema_version, message_type, message_id, transaction_id)
+       VALUES ('slow-1', 1, '{"slow":true}', '{}', '1', 'Noted', 'slow-message', pg_current_xact_id())`,
+    );
+    // A reader that catches up now must not run ahead of it...
+    const fast = append('fast-1', 1);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const seenMeanwhile: string[] = [];
+    let checkpoint = 0n;
+    for await (const batch of readLog(pool)) for (const e of batch) (seenMeanwhile.push(e.metadata.streamName), (checkpoint = e.metadata.globalPosition));
+    expect(seenMeanwhile).toEqual(['a-1']);
+    await slow.query('COMMIT');
+    slow.release();
+    await fast;
+    // ...and reading on from its checkpoint finds both, the slow one first.
+    const after: string[] = [];
+    for await (const batch of readLog(pool)) for (const e of batch) if (e.metadata.globalPosition > checkpoint) after.push(e.metadata.streamName);
+    expect(after).toEqual(['slow-1', 'fast-1']);
+    expect((await verifyChain(pool)).problem).toBeNull();
+  });
+
+  it('keeps one unbroken chain under many concurrent appends', async () => {
+    await Promise.all(Array.from({ length: 40 }, (_, i) => append(`s-${i}`, 1 + (i % 3))));
+    const report = await verifyChain(pool);
+    expect(report.problem).toBeNull();
+    expect(report.checked).toBe(Array.from({ length: 40 }, (_, i) => 1 + (i % 3)).reduce((a, b) => a + b, 0));
+  });
+});

@@ -1,0 +1,64 @@
+import { dumbo } from '@event-driven-io/dumbo';
+import type { PostgreSQLProjectionDefinition } from '@event-driven-io/emmett-postgresql';
+import type pg from 'pg';
+import { CHAIN_LOCK_KEY } from './hash-chain.js';
+import { countLog, readLog, type LoggedEvent } from './log.js';
+
+export interface RebuildOptions {
+  /** The read-model tables the projections write; emptied first. */
+  tables: readonly string[];
+  projections: readonly PostgreSQLProjectionDefinition[];
+  /** Replay only the log up to here (the accountant's view of a past day). */
+  asOf?: Date;
+  batchSize?: number;
+  onProgress?: (done: number, total: number) => void;
+}
+
+/**
+ * Empties the read models and replays the whole log through the same projections that keep them
+ * live, in one transaction: readers see the old tables until the new ones are complete, and
+ * appends wait on the chain lock meanwhile, so no event lands between the replay and the commit.
+ */
+export const rebuildReadModels = async (connectionString: string, pool: pg.Pool, options: RebuildOptions): Promise<number> => {
+  const db = dumbo({ connectionString, pooled: true, pool } as never) as ReturnType<typeof dumbo>;
+  const total = await countLog(pool, options.asOf);
+  let done = 0;
+  await db.withTransaction(async (transaction) => {
+    const client = (await transaction.connection.open()) as pg.ClientBase;
+    await client.query(`SELECT pg_advisory_xact_lock(${CHAIN_LOCK_KEY})`);
+    await client.query(`TRUNCATE ${options.tables.map((t) => `"${t}"`).join(', ')}`);
+    for await (const batch of readLog(client, { asOf: options.asOf, batchSize: options.batchSize ?? 1_000 })) {
+      for (const append of appends(batch)) await project(append, options.projections, { connectionString, pool, client, transaction });
+      done += batch.length;
+      options.onProgress?.(done, total);
+    }
+  });
+  return done;
+};
+
+/**
+ * Splits a batch into the appends it came from, so each projection sees them as it did live:
+ * one append at a time, projection after projection (the payments projection reads the name
+ * the users projection held at that moment, not a later one).
+ */
+const appends = (events: LoggedEvent[]): LoggedEvent[][] => {
+  const groups: LoggedEvent[][] = [];
+  for (const event of events) {
+    const last = groups[groups.length - 1];
+    if (last && last[0]!.metadata.transactionId === event.metadata.transactionId) last.push(event);
+    else groups.push([event]);
+  }
+  return groups;
+};
+
+const project = async (
+  events: LoggedEvent[],
+  projections: readonly PostgreSQLProjectionDefinition[],
+  connection: { connectionString: string; pool: pg.Pool; client: pg.ClientBase; transaction: { execute: unknown } },
+) => {
+  for (const projection of projections) {
+    const handled = events.filter((e) => projection.canHandle.includes(e.type as never));
+    if (handled.length === 0) continue;
+    await projection.handle(handled as never, { connection, execute: connection.transaction.execute } as never);
+  }
+};
