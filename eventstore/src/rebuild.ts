@@ -39,13 +39,15 @@ export const rebuildReadModels = async (connectionString: string, pool: pg.Pool,
 /**
  * Splits a batch into the appends it came from, so each projection sees them as it did live:
  * one append at a time, projection after projection (the payments projection reads the name
- * the users projection held at that moment, not a later one).
+ * the users projection held at that moment, not a later one). An append writes one stream in
+ * one transaction; an imported log shares one transaction, so the stream marks the edge too.
  */
 const appends = (events: LoggedEvent[]): LoggedEvent[][] => {
   const groups: LoggedEvent[][] = [];
   for (const event of events) {
     const last = groups[groups.length - 1];
-    if (last && last[0]!.metadata.transactionId === event.metadata.transactionId) last.push(event);
+    const first = last?.[0];
+    if (last && first!.metadata.transactionId === event.metadata.transactionId && first!.metadata.streamName === event.metadata.streamName) last.push(event);
     else groups.push([event]);
   }
   return groups;

@@ -12,8 +12,12 @@ export type ItalianMonth = (typeof ITALIAN_MONTHS)[number];
 export const fiscalQuerySchema = z
   .object({
     year: z.coerce.number({ message: it.fiscal.yearInvalid }).int(it.fiscal.yearInvalid).min(2000, it.fiscal.yearInvalid).max(2100, it.fiscal.yearInvalid),
-    month: z.enum(ITALIAN_MONTHS, { message: it.fiscal.monthInvalid }).optional().or(z.literal('').transform(() => undefined)),
-    studentId: z.string().max(100).optional().or(z.literal('').transform(() => undefined)),
+    month: z
+      .string()
+      .optional()
+      .refine((m) => !m || (ITALIAN_MONTHS as readonly string[]).includes(m), it.fiscal.monthInvalid)
+      .transform((m) => (m ? (m as ItalianMonth) : undefined)),
+    studentId: z.string().max(100).optional(),
   })
   .transform(({ year, month, studentId }) => ({
     year,
