@@ -25,7 +25,7 @@ export class AppModule {
         CqrsModule.forRoot(),
         ScheduleModule.forRoot(),
         LessonsModule,
-        PaymentsModule.forRoot(),
+        PaymentsModule.forRoot(options.config),
         SessionsModule,
         AccountsModule,
         AdminModule,

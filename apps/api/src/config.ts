@@ -13,7 +13,34 @@ export interface AppConfig {
   webDist: string;
   adminDist: string;
   secureCookies: boolean;
+  /** PayPal Orders v2 when both credentials are set; otherwise the demo gateway. */
+  paypal: PayPalConfig | null;
 }
+
+export interface PayPalConfig {
+  clientId: string;
+  clientSecret: string;
+  environment: 'sandbox' | 'production';
+  /** Replaces PayPal's address (a local stand-in in tests); null: the environment's own. */
+  baseUrl: string | null;
+  /** How long one call to PayPal may take before its answer counts as lost. */
+  timeoutMs: number;
+}
+
+const paypalConfig = (env: NodeJS.ProcessEnv): PayPalConfig | null => {
+  if (!env.PAYPAL_CLIENT_ID || !env.PAYPAL_CLIENT_SECRET) return null;
+  const environment = env.PAYPAL_ENVIRONMENT || 'sandbox';
+  if (environment !== 'sandbox' && environment !== 'production') throw new Error('PAYPAL_ENVIRONMENT must be sandbox or production');
+  const timeoutMs = Number(env.PAYPAL_TIMEOUT_MS || 20_000);
+  if (!Number.isInteger(timeoutMs) || timeoutMs <= 0) throw new Error('PAYPAL_TIMEOUT_MS must be a positive number of milliseconds');
+  return {
+    clientId: env.PAYPAL_CLIENT_ID,
+    clientSecret: env.PAYPAL_CLIENT_SECRET,
+    environment,
+    baseUrl: env.PAYPAL_BASE_URL ? env.PAYPAL_BASE_URL.replace(/\/$/, '') : null,
+    timeoutMs,
+  };
+};
 
 const here = new URL('.', import.meta.url).pathname;
 const repoRoot = resolve(here, '../../..');
@@ -33,5 +60,6 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
     webDist: resolve(repoRoot, 'apps/web/dist'),
     adminDist: resolve(repoRoot, 'apps/teacher-admin/dist'),
     secureCookies: !/^http:\/\/(localhost|127\.0\.0\.1)(:|$)/.test(publicUrl),
+    paypal: paypalConfig(env),
   };
 };

@@ -61,6 +61,7 @@ export const ErrorCodes = {
   ORDER_NOT_FOUND: 'ORDER.NOT_FOUND',
   ORDER_EXISTS: 'ORDER.EXISTS',
   PAYMENT_FAILED: 'PAYMENT.FAILED',
+  PAYMENT_PROVIDER_UNAVAILABLE: 'PAYMENT.PROVIDER_UNAVAILABLE',
 } as const;
 export type ErrorCode = (typeof ErrorCodes)[keyof typeof ErrorCodes];
 
@@ -114,4 +115,5 @@ export const problemMessages: Record<ErrorCode, string> = {
   'ORDER.NOT_FOUND': it.http.notFound,
   'ORDER.EXISTS': it.http.conflict,
   'PAYMENT.FAILED': it.payments.completeError,
+  'PAYMENT.PROVIDER_UNAVAILABLE': it.payments.paypalError,
 };

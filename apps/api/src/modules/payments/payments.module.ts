@@ -1,7 +1,8 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import type pg from 'pg';
-import { CLOCK, PG_POOL, type Clock } from '../../infrastructure/tokens.js';
+import type { AppConfig } from '../../config.js';
+import { CLOCK, CONFIG, PG_POOL, type Clock } from '../../infrastructure/tokens.js';
 import { AccountsModule } from '../accounts/index.js';
 import { LessonsModule } from '../lessons/index.js';
 import { SessionsModule } from '../sessions/index.js';
@@ -14,6 +15,7 @@ import { PaymentsController } from './create-order/payments.http.controller.js';
 import { DemoGateway } from './gateway/demo-gateway.js';
 import { DemoGatewayController } from './gateway/demo-gateway.http.controller.js';
 import { PAYMENT_GATEWAY } from './gateway/payment-gateway.js';
+import { PayPalGateway } from './gateway/paypal-gateway.js';
 import { HistoriesController } from './histories/histories.http.controller.js';
 import { ManualPaymentController } from './manual-payment/manual-payment.http.controller.js';
 import { bookingsProjection } from './projections/bookings/bookings.projection.js';
@@ -26,21 +28,30 @@ import { PaymentStreams } from './streams.js';
 
 const queries = [OrdersQuery, BookingsQuery, CouponsQuery];
 const handlers = [CreateOrderHandler, CompleteOrderHandler];
+const controllers = [PaymentsController, CouponsController, HistoriesController, ManualPaymentController];
+
+/** PayPal's Orders v2 when both credentials are set, otherwise the offline demo gateway. */
+const gateway = {
+  provide: PAYMENT_GATEWAY,
+  inject: [CONFIG, PG_POOL, CLOCK],
+  useFactory: (config: AppConfig, pool: pg.Pool, clock: Clock) =>
+    config.paypal ? new PayPalGateway(config.paypal) : new DemoGateway(pool, () => clock.now()),
+};
 
 /** PayOrder through a payment gateway, coupons, payment records. */
 @Module({})
 export class PaymentsModule {
-  static forRoot(): DynamicModule {
-    const gateway = {
-      provide: PAYMENT_GATEWAY,
-      inject: [PG_POOL, CLOCK],
-      useFactory: (pool: pg.Pool, clock: Clock) => new DemoGateway(pool, () => clock.now()),
-    };
+  /**
+   * The demo approval endpoints are registered only in demo mode when `config` is given; without
+   * it they are registered and their guard answers 404 unless the gateway is the demo one.
+   */
+  static forRoot(config?: Pick<AppConfig, 'paypal'>): DynamicModule {
+    const demo = config?.paypal ? [] : [DemoGatewayController];
     return {
       module: PaymentsModule,
       imports: [CqrsModule, AccountsModule, LessonsModule, SessionsModule],
       providers: [gateway, PaymentStreams, OrderCloser, ReconcileOrdersService, ...queries, ...handlers],
-      controllers: [PaymentsController, CouponsController, HistoriesController, ManualPaymentController, DemoGatewayController],
+      controllers: [...controllers, ...demo],
       exports: [...queries, PaymentStreams],
     };
   }

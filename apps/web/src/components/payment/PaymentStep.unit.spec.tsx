@@ -1,8 +1,9 @@
 import type { Cart, CouponView } from '@lavagna/contracts';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { lesson, studentProfile } from '../../test/calendarFixtures';
 import { json, renderApp } from '../../test/renderApp';
+import type { PayPalButtonsOptions } from './paypalSdk';
 
 // Thursday 26 March 2026, 09:00 in Rome.
 const NOW = new Date('2026-03-26T08:00:00.000Z');
@@ -263,5 +264,29 @@ describe('the payment step', { timeout: 15_000 }, () => {
 
     script.dispatchEvent(new Event('error'));
     expect(await screen.findByText('Errore di Connessione a Paypal')).toBeInTheDocument();
+  });
+
+  it("pays with PayPal's buttons: the order our server created, then complete-order on approval", async () => {
+    const { server, fetch } = await openPayment({ provider: 'paypal', config: { provider: 'paypal', clientId: 'CLIENT-PAY' } });
+    const script = await waitFor(() => {
+      const found = document.querySelector<HTMLScriptElement>('script[src*="client-id=CLIENT-PAY"]');
+      if (!found) throw new Error("PayPal's script is not there yet");
+      return found;
+    });
+    const buttons: PayPalButtonsOptions[] = [];
+    window.paypal = { Buttons: (options) => (buttons.push(options), { render: async () => undefined, close: async () => undefined }) };
+    script.dispatchEvent(new Event('load'));
+    await waitFor(() => expect(buttons).toHaveLength(1));
+    const paypal = buttons[0]!;
+    expect(await paypal.createOrder()).toBe('ORD-1');
+
+    act(() => paypal.onCancel());
+    expect(await screen.findByText('Ordine cancellato con successo')).toBeInTheDocument();
+    await act(() => paypal.onApprove());
+    expect(await screen.findByText('Codice transazione: DEMO-TX-1')).toBeInTheDocument();
+    const completions = fetch.mock.calls.filter(([url]) => String(url).endsWith('/api/payments/complete-order'));
+    expect(completions.map(([, init]) => JSON.parse(String((init as RequestInit).body)))).toEqual([{ orderID: 'ORD-1' }]);
+    expect(server.state.calls.filter((c) => c.includes('/api/dev/paypal'))).toEqual([]);
+    delete window.paypal;
   });
 });

@@ -23,10 +23,13 @@ declare global {
   }
 }
 
-/** Funding sources hidden: bank transfers and the local methods; the wallet and the card stay. */
-export const DISABLED_FUNDING = ['sepa', 'bancontact', 'blik', 'eps', 'ideal', 'mybank', 'p24', 'venmo', 'paylater'];
+/**
+ * Funding sources hidden: bank transfers and the local methods, Pay Later and PayPal Credit,
+ * Venmo; only the PayPal wallet and the debit or credit card stay.
+ */
+export const DISABLED_FUNDING = ['sepa', 'bancontact', 'blik', 'eps', 'ideal', 'mybank', 'p24', 'venmo', 'paylater', 'credit'];
 
-/** The SDK address: euro, capture intent, bank-transfer funding disabled. */
+/** The SDK address: euro, capture intent (our server captures), bank-transfer funding disabled. */
 export const paypalSdkUrl = (clientId: string): string =>
   `https://www.paypal.com/sdk/js?${new URLSearchParams({
     'client-id': clientId,

@@ -5,7 +5,7 @@ import { centsToEuro } from '@lavagna/domain';
 import { problem } from '../../../infrastructure/http/problem.js';
 import { LessonsQuery } from '../../lessons/index.js';
 import type { SessionUser } from '../../sessions/index.js';
-import { PAYMENT_GATEWAY, PaymentDeclinedError, type CaptureResult, type PaymentGateway } from '../gateway/payment-gateway.js';
+import { PAYMENT_GATEWAY, PaymentDeclinedError, ProviderUnavailableError, type CaptureResult, type PaymentGateway } from '../gateway/payment-gateway.js';
 import { toLessonFacts } from '../lesson-facts.js';
 import { OrdersQuery } from '../projections/orders/orders.query.js';
 import { PaymentStreams } from '../streams.js';
@@ -62,6 +62,8 @@ export class CompleteOrderHandler implements ICommandHandler<CompleteOrderComman
       return await this.gateway.capture({ providerOrderId, requestId: orderId });
     } catch (error) {
       if (error instanceof PaymentDeclinedError) throw problem(402, 'PAYMENT.FAILED');
+      // The answer was lost: the order stays open; a retry or the reconciliation job finds the capture.
+      if (error instanceof ProviderUnavailableError) throw problem(502, 'PAYMENT.PROVIDER_UNAVAILABLE');
       throw error;
     }
   }

@@ -59,6 +59,11 @@ describe('paying lessons (PayOrder) with the demo gateway', () => {
     expect(await count("SELECT count(*) AS n FROM demo_gateway_orders WHERE status = 'COMPLETED'")).toBe(2);
   });
 
+  it('tells the web app to show the demo buttons', async () => {
+    const s1 = await login(t, 'studente1@lavagna.test');
+    expect((await s1.agent.get('/api/payments/config').expect(200)).body).toEqual({ provider: 'demo', clientId: null });
+  });
+
   it("pays nothing but a student's own unpaid lessons", async () => {
     const s1 = await login(t, 'studente1@lavagna.test');
     const s3 = await login(t, 'studente3@lavagna.test');

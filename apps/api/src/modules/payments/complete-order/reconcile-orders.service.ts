@@ -36,13 +36,18 @@ export class ReconcileOrdersService implements OnApplicationBootstrap {
     let recorded = 0;
     let abandoned = 0;
     for (const order of await this.orders.open()) {
-      const remote = order.provider_order_id ? await this.gateway.getOrder(order.provider_order_id) : null;
-      if (remote?.status === 'COMPLETED' && remote.capture) {
-        await this.closer.record(order, remote.capture, SYSTEM);
-        recorded++;
-      } else if (this.clock.now() > order.expires_at) {
-        if ((await this.closer.abandon(order, 'expired', SYSTEM)) === 'abandoned') abandoned++;
-        else recorded++;
+      try {
+        const remote = order.provider_order_id ? await this.gateway.getOrder(order.provider_order_id) : null;
+        if (remote?.status === 'COMPLETED' && remote.capture) {
+          await this.closer.record(order, remote.capture, SYSTEM);
+          recorded++;
+        } else if (this.clock.now() > order.expires_at) {
+          if ((await this.closer.abandon(order, 'expired', SYSTEM)) === 'abandoned') abandoned++;
+          else recorded++;
+        }
+      } catch (error) {
+        // The provider not answering for one order must not hold up the others; the next pass retries it.
+        this.logger.warn(`order ${order.id}: ${(error as Error).message}`);
       }
     }
     return { recorded, abandoned };

@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { problem } from '../../../infrastructure/http/problem.js';
 import { UsersQuery } from '../../accounts/index.js';
 import { LessonsQuery } from '../../lessons/index.js';
-import { PAYMENT_GATEWAY, type PaymentGateway } from '../gateway/payment-gateway.js';
+import { PAYMENT_GATEWAY, ProviderUnavailableError, type PaymentGateway } from '../gateway/payment-gateway.js';
 import { toLessonFacts } from '../lesson-facts.js';
 import { OrderCloser } from '../complete-order/order-closer.js';
 import { CouponsQuery } from '../projections/coupons/coupons.query.js';
@@ -96,6 +96,7 @@ export class CreateOrderHandler implements ICommandHandler<CreateOrderCommand, C
       // Nothing half done stays behind: coupons free again, the provider order given up.
       for (const code of reserved) await this.streams.coupon('ReleaseCoupon', { code, orderId }, caller).catch(() => undefined);
       if (providerOrderId) await this.gateway.void(providerOrderId).catch(() => undefined);
+      if (error instanceof ProviderUnavailableError) throw problem(502, 'PAYMENT.PROVIDER_UNAVAILABLE');
       throw error;
     }
   }

@@ -7,7 +7,9 @@ import {
   type CreateOrderResponse,
 } from '@lavagna/contracts';
 import type { z } from 'zod';
+import type { AppConfig } from '../../../config.js';
 import { ZodPipe } from '../../../infrastructure/http/zod.pipe.js';
+import { CONFIG } from '../../../infrastructure/tokens.js';
 import { CurrentUser, Roles, SessionGuard, type SessionUser } from '../../sessions/index.js';
 import { CompleteOrderCommand } from '../complete-order/complete-order.handler.js';
 import { PAYMENT_GATEWAY, type PaymentGateway } from '../gateway/payment-gateway.js';
@@ -19,12 +21,13 @@ export class PaymentsController {
   constructor(
     private readonly commands: CommandBus,
     @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway,
+    @Inject(CONFIG) private readonly settings: AppConfig,
   ) {}
 
-  /** Which buttons the payment screen shows. */
+  /** Which buttons the payment screen shows, and PayPal's public client id (never the secret). */
   @Get('config')
   config(): { provider: 'paypal' | 'demo'; clientId: string | null } {
-    return { provider: this.gateway.provider, clientId: this.gateway.provider === 'paypal' ? (process.env.PAYPAL_CLIENT_ID ?? null) : null };
+    return { provider: this.gateway.provider, clientId: this.gateway.provider === 'paypal' ? (this.settings.paypal?.clientId ?? null) : null };
   }
 
   @Post('create-order')

@@ -1,14 +1,25 @@
-import { Controller, HttpCode, Inject, Param, Post, UseGuards } from '@nestjs/common';
+import { Controller, HttpCode, Inject, Injectable, NotFoundException, Param, Post, UseGuards, type CanActivate } from '@nestjs/common';
 import { problem } from '../../../infrastructure/http/problem.js';
 import { CurrentUser, SessionGuard, type SessionUser } from '../../sessions/index.js';
 import { OrderCloser } from '../complete-order/order-closer.js';
 import { OrdersQuery } from '../projections/orders/orders.query.js';
 import { DemoGateway } from './demo-gateway.js';
-import { PAYMENT_GATEWAY } from './payment-gateway.js';
+import { PAYMENT_GATEWAY, type PaymentGateway } from './payment-gateway.js';
+
+/** With any other gateway the demo endpoints answer 404, like a path that does not exist. */
+@Injectable()
+export class DemoModeGuard implements CanActivate {
+  constructor(@Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway) {}
+
+  canActivate(): boolean {
+    if (this.gateway.provider !== 'demo') throw new NotFoundException();
+    return true;
+  }
+}
 
 /** Demo mode only: what PayPal's approval window does, for the student who owns the order. */
 @Controller('dev/paypal/orders')
-@UseGuards(SessionGuard)
+@UseGuards(DemoModeGuard, SessionGuard)
 export class DemoGatewayController {
   constructor(
     @Inject(PAYMENT_GATEWAY) private readonly gateway: DemoGateway,

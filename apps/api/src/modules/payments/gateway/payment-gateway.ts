@@ -27,4 +27,15 @@ export class PaymentDeclinedError extends Error {
   }
 }
 
+/**
+ * The provider did not answer in time, kept failing, or could not be reached: whether it acted
+ * (captured) is unknown. Nothing is recorded; a retry or the reconciliation job reads the order.
+ */
+export class ProviderUnavailableError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ProviderUnavailableError';
+  }
+}
+
 export const PAYMENT_GATEWAY = Symbol('PAYMENT_GATEWAY');
