@@ -105,6 +105,8 @@ const statements = [
      paid_at timestamptz NOT NULL,
      data jsonb NOT NULL
    )`,
+  // The fiscal figures of the payment (domain FiscalPayment, cents) with the payer's name then.
+  `ALTER TABLE bookings ADD COLUMN IF NOT EXISTS fiscal jsonb`,
   `CREATE INDEX IF NOT EXISTS bookings_student_idx ON bookings (student_id, paid_at)`,
   `CREATE INDEX IF NOT EXISTS bookings_teacher_idx ON bookings (teacher_id, paid_at)`,
   `CREATE TABLE IF NOT EXISTS coupons (

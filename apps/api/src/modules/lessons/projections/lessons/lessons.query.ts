@@ -63,6 +63,15 @@ export class LessonsQuery {
     return rows;
   }
 
+  /** Every booking (stream) of a student of the teacher, cancelled and released ones too. */
+  async bookingIdsOfStudent(teacherId: string, studentId: string): Promise<string[]> {
+    const { rows } = await this.pool.query<{ booking_id: string }>(
+      'SELECT DISTINCT booking_id FROM lessons WHERE teacher_id = $1 AND student_id = $2',
+      [teacherId, studentId],
+    );
+    return rows.map((r) => r.booking_id);
+  }
+
   /** Bookings with a hold that ran out and lessons still held. */
   async expiredHoldBookings(now: Date, teacherId?: string): Promise<string[]> {
     const { rows } = await this.pool.query<{ booking_id: string }>(

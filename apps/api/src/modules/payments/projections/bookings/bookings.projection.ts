@@ -1,7 +1,7 @@
 import { sql } from '@event-driven-io/dumbo';
 import { postgreSQLRawSQLProjection } from '@event-driven-io/emmett-postgresql';
 import type { BookingRecord } from '@lavagna/contracts';
-import { centsToEuro, type OrderCaptured } from '@lavagna/domain';
+import { centsToEuro, fiscalPaymentOf, type OrderCaptured } from '@lavagna/domain';
 
 /** The spec's payment record of a captured order; histories and the fiscal report read it. */
 export const toBookingRecord = (d: OrderCaptured['data']): Omit<BookingRecord, 'studentName'> => {
@@ -34,6 +34,11 @@ export const toBookingRecord = (d: OrderCaptured['data']): Omit<BookingRecord, '
   };
 };
 
+/**
+ * The payment record, and beside it the fiscal figures with the student's name as it was when
+ * they paid (read from the users read model in the same transaction, so a rebuild from the log
+ * finds the same name as the live append did).
+ */
 export const bookingsProjection = postgreSQLRawSQLProjection<OrderCaptured>({
   name: 'bookings',
   canHandle: ['OrderCaptured'],
@@ -41,11 +46,16 @@ export const bookingsProjection = postgreSQLRawSQLProjection<OrderCaptured>({
     event.type !== 'OrderCaptured'
       ? []
       : sql(
-          'INSERT INTO bookings (id, teacher_id, student_id, paid_at, data) VALUES (%L, %L, %L, %L, %L::jsonb) ON CONFLICT (id) DO NOTHING',
+          `INSERT INTO bookings (id, teacher_id, student_id, paid_at, data, fiscal)
+           VALUES (%L, %L, %L, %L, %L::jsonb,
+             jsonb_set(%L::jsonb, '{studentName}', to_jsonb(coalesce((SELECT name || ' ' || surname FROM users WHERE id = %L), ''))))
+           ON CONFLICT (id) DO NOTHING`,
           event.data.orderId,
           event.data.teacherId,
           event.data.studentId,
           event.data.paidAt,
           JSON.stringify(toBookingRecord(event.data)),
+          JSON.stringify(fiscalPaymentOf(event.data, '')),
+          event.data.studentId,
         ),
 });

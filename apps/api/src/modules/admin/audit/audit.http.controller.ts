@@ -1,0 +1,24 @@
+import { Controller, Get, Param, UseGuards } from '@nestjs/common';
+import { AUDIT_SUBJECTS, it, type AuditEntry } from '@lavagna/contracts';
+import { z } from 'zod';
+import { ZodPipe } from '../../../infrastructure/http/zod.pipe.js';
+import { CurrentUser, Roles, SessionGuard, type SessionUser } from '../../sessions/index.js';
+import { AuditTrail } from './audit-trail.js';
+
+const params = z.object({
+  subject: z.enum(AUDIT_SUBJECTS, { message: it.http.badRequest }),
+  id: z.string().min(1, it.http.badRequest).max(100, it.http.badRequest),
+});
+
+/** GET /api/admin/audit/{student|lesson|order|coupon}/{id}: the subject's events, oldest first. */
+@Controller('admin/audit')
+@UseGuards(SessionGuard)
+@Roles('teacher')
+export class AuditController {
+  constructor(private readonly trail: AuditTrail) {}
+
+  @Get(':subject/:id')
+  timeline(@Param(new ZodPipe(params)) { subject, id }: z.output<typeof params>, @CurrentUser() caller: SessionUser): Promise<AuditEntry[]> {
+    return this.trail.of(caller.userId, subject, id);
+  }
+}
