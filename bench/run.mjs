@@ -3,6 +3,7 @@ import { benchAccounts } from './accounts.mjs';
 import { benchCalendar } from './calendar.mjs';
 import { startServer } from './lib.mjs';
 import { benchPayments } from './payments.mjs';
+import { benchReplay } from './replay.mjs';
 
 const server = await startServer();
 console.log(`Avvio (server + PostgreSQL incorporato nuovo + dati demo): ${(server.startupMs / 1000).toFixed(2)} s`);
@@ -10,6 +11,7 @@ try {
   await benchAccounts();
   await benchCalendar();
   await benchPayments();
+  await benchReplay();
 } finally {
   await server.stop();
 }

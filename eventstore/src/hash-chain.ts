@@ -38,6 +38,8 @@ export const CHAIN_SCHEMA = [
      RETURN NEW;
    END $$`,
   `ALTER TABLE emt_messages ALTER COLUMN global_position DROP DEFAULT`,
+  // Every reader walks the log in global order (replay, rebuild, export, verify).
+  `CREATE INDEX IF NOT EXISTS emt_messages_global_position_idx ON emt_messages (global_position)`,
   `DROP TRIGGER IF EXISTS lavagna_chain_event ON emt_messages`,
   `CREATE TRIGGER lavagna_chain_event BEFORE INSERT ON emt_messages FOR EACH ROW EXECUTE FUNCTION lavagna_chain_event()`,
 ];

@@ -1,4 +1,4 @@
-import { dumbo } from '@event-driven-io/dumbo';
+import { dumbo, type QueryResult, type SQL, type SQLExecutor } from '@event-driven-io/dumbo';
 import type { PostgreSQLProjectionDefinition } from '@event-driven-io/emmett-postgresql';
 import type pg from 'pg';
 import { CHAIN_LOCK_KEY } from './hash-chain.js';
@@ -27,8 +27,11 @@ export const rebuildReadModels = async (connectionString: string, pool: pg.Pool,
     const client = (await transaction.connection.open()) as pg.ClientBase;
     await client.query(`SELECT pg_advisory_xact_lock(${CHAIN_LOCK_KEY})`);
     await client.query(`TRUNCATE ${options.tables.map((t) => `"${t}"`).join(', ')}`);
+    const buffered = bufferedExecutor(client);
+    const connection = { connectionString, pool, client, transaction, execute: buffered.execute };
     for await (const batch of readLog(client, { asOf: options.asOf, batchSize: options.batchSize ?? 1_000 })) {
-      for (const append of appends(batch)) await project(append, options.projections, { connectionString, pool, client, transaction });
+      for (const append of appends(batch)) await project(append, options.projections, connection);
+      await buffered.flush();
       done += batch.length;
       options.onProgress?.(done, total);
     }
@@ -56,11 +59,52 @@ const appends = (events: LoggedEvent[]): LoggedEvent[][] => {
 const project = async (
   events: LoggedEvent[],
   projections: readonly PostgreSQLProjectionDefinition[],
-  connection: { connectionString: string; pool: pg.Pool; client: pg.ClientBase; transaction: { execute: unknown } },
+  connection: { connectionString: string; pool: pg.Pool; client: pg.ClientBase; transaction: unknown; execute: SQLExecutor },
 ) => {
   for (const projection of projections) {
     const handled = events.filter((e) => projection.canHandle.includes(e.type as never));
     if (handled.length === 0) continue;
-    await projection.handle(handled as never, { connection, execute: connection.transaction.execute } as never);
+    await projection.handle(handled as never, { connection, execute: connection.execute } as never);
   }
+};
+
+/**
+ * The projections' writes, sent many statements to a round trip: commands wait in a buffer
+ * that is flushed before any read (a projection reading its own table sees every earlier
+ * write) and at the end of each batch. Only the rebuild does this - nothing else writes
+ * meanwhile, and a failing statement fails the whole rebuild, which rolls back.
+ */
+const bufferedExecutor = (client: pg.ClientBase) => {
+  let pending: string[] = [];
+  let size = 0;
+  const flush = async () => {
+    if (pending.length === 0) return;
+    const text = pending.join(';\n');
+    pending = [];
+    size = 0;
+    await client.query(text);
+  };
+  const hold = async (sqls: SQL[]) => {
+    for (const statement of sqls) {
+      pending.push(statement);
+      size += statement.length;
+    }
+    if (size > 1_000_000) await flush();
+    return sqls.map(() => ({ rows: [], rowCount: null }) as unknown as QueryResult);
+  };
+  const read = async (statement: SQL) => {
+    await flush();
+    return (await client.query(statement)) as unknown as QueryResult;
+  };
+  const execute = {
+    query: read,
+    batchQuery: async (sqls: SQL[]) => {
+      const results: QueryResult[] = [];
+      for (const statement of sqls) results.push(await read(statement));
+      return results;
+    },
+    command: async (statement: SQL) => (await hold([statement]))[0]!,
+    batchCommand: hold,
+  } as unknown as SQLExecutor;
+  return { execute, flush };
 };

@@ -42,9 +42,16 @@ const COPY: Record<LinkTemplate, { subject: string; intro: string; action: strin
 const escapeHtml = (s: string): string =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-const euro = (cents: string) => `${(Number(cents) / 100).toLocaleString('it-IT', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} €`;
-const romeTime = (iso: string, options: Intl.DateTimeFormatOptions) =>
-  new Intl.DateTimeFormat('it-IT', { timeZone: 'Europe/Rome', ...options }).format(new Date(iso));
+const euroFormat = new Intl.NumberFormat('it-IT', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const euro = (cents: string) => `${euroFormat.format(Number(cents) / 100)} €`;
+// Building an Intl formatter is costly; a rebuild renders every e-mail of the log again.
+const formats = new Map<string, Intl.DateTimeFormat>();
+const romeTime = (iso: string, options: Intl.DateTimeFormatOptions) => {
+  const key = JSON.stringify(options);
+  let format = formats.get(key);
+  if (!format) formats.set(key, (format = new Intl.DateTimeFormat('it-IT', { timeZone: 'Europe/Rome', ...options })));
+  return format.format(new Date(iso));
+};
 
 /** The confirmation of a paid order (spec: name, email, amount, date, transactionId). */
 const bookingConfirmation = (params: Record<string, string>): RenderedEmail => {
