@@ -4,6 +4,7 @@ import { loadConfig } from './config.js';
 import { startEmbeddedPostgres } from './infrastructure/database/embedded-postgres.js';
 import { migrateReadModels } from './infrastructure/database/read-model-schema.js';
 import { loadSecrets } from './infrastructure/database/secrets.js';
+import { ensureReadModelsCurrent } from './read-models.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from './seed.js';
 import { createServer } from './server.js';
 
@@ -23,6 +24,7 @@ try {
   const pool = new pg.Pool({ connectionString, max: 2 });
   await migrateReadModels(pool);
   const secrets = await loadSecrets(pool);
+  await ensureReadModelsCurrent(connectionString, pool, secrets, config);
   await pool.end();
 
   const app = await createServer({ config, connectionString, secrets });

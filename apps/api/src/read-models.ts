@@ -1,4 +1,8 @@
+import { countLog, progressBar, rebuildReadModels } from '@lavagna/eventstore';
+import type pg from 'pg';
+import type { AppConfig } from './config.js';
 import type { DatabaseOptions } from './infrastructure/database/database.module.js';
+import type { Secrets } from './infrastructure/tokens.js';
 import { AccountsModule } from './modules/accounts/index.js';
 import { LessonsModule } from './modules/lessons/index.js';
 import { MailModule } from './modules/mail/index.js';
@@ -31,3 +35,41 @@ export const READ_MODEL_TABLES = [
   'coupons',
   'coupon_redemptions',
 ] as const;
+
+/**
+ * The shape of the read models this code writes. Change it with any projection or table
+ * change: a database holding another shape is rebuilt from the log at start-up.
+ */
+export const READ_MODEL_VERSION = '2026-11-22 fiscal figures on bookings';
+
+/**
+ * Rebuilds the read models when the database holds another version of them (an upgrade),
+ * with a progress bar; a database without events just takes the current version.
+ * Returns how many events were replayed.
+ */
+export const ensureReadModelsCurrent = async (connectionString: string, pool: pg.Pool, secrets: Secrets, config: AppConfig): Promise<number> => {
+  const client = await pool.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock(7212)');
+    const { rows } = await client.query<{ value: string }>("SELECT value FROM read_model_state WHERE name = 'version'");
+    if (rows[0]?.value === READ_MODEL_VERSION) return 0;
+    let replayed = 0;
+    if ((await countLog(client)) > 0) {
+      let bar: ReturnType<typeof progressBar> | null = null;
+      replayed = await rebuildReadModels(connectionString, pool, {
+        tables: READ_MODEL_TABLES,
+        projections: allProjections(secrets, config),
+        onProgress: (done, total) => (bar ??= progressBar('Aggiornamento dei modelli di lettura', total)).update(done),
+      });
+      (bar as ReturnType<typeof progressBar> | null)?.done(replayed);
+    }
+    await client.query(
+      "INSERT INTO read_model_state (name, value) VALUES ('version', $1) ON CONFLICT (name) DO UPDATE SET value = EXCLUDED.value",
+      [READ_MODEL_VERSION],
+    );
+    return replayed;
+  } finally {
+    await client.query('SELECT pg_advisory_unlock(7212)').catch(() => undefined);
+    client.release();
+  }
+};

@@ -1,6 +1,6 @@
 import { rebuildReadModels } from '@lavagna/eventstore';
 import { loadSecrets } from '../infrastructure/database/secrets.js';
-import { allProjections, READ_MODEL_TABLES } from '../read-models.js';
+import { allProjections, ensureReadModelsCurrent, READ_MODEL_TABLES, READ_MODEL_VERSION } from '../read-models.js';
 import { runScenario } from '../../test/scenario.js';
 import { snapshotReadModels } from '../../test/read-model-snapshot.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
@@ -37,4 +37,17 @@ describe('projection correctness: the read models are a function of the log', ()
     expect(reported).toBe(replayed);
     expect(await snapshotReadModels(t)).toEqual(live);
   }, 180_000);
+
+  it('rebuilds at start-up a database whose read models have an older shape, once', async () => {
+    const live = await snapshotReadModels(t);
+    const secrets = await loadSecrets(t.pool);
+    // A database written before the fiscal column existed.
+    await t.pool.query('UPDATE bookings SET fiscal = NULL');
+    await t.pool.query("INSERT INTO read_model_state (name, value) VALUES ('version', 'older') ON CONFLICT (name) DO UPDATE SET value = 'older'");
+    const { rows } = await t.pool.query('SELECT count(*)::int AS n FROM emt_messages');
+    expect(await ensureReadModelsCurrent(t.connectionString, t.pool, secrets, t.config)).toBe(rows[0].n);
+    expect(await snapshotReadModels(t)).toEqual(live);
+    expect((await t.pool.query("SELECT value FROM read_model_state WHERE name = 'version'")).rows[0].value).toBe(READ_MODEL_VERSION);
+    expect(await ensureReadModelsCurrent(t.connectionString, t.pool, secrets, t.config)).toBe(0);
+  }, 120_000);
 });

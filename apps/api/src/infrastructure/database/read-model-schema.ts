@@ -132,6 +132,8 @@ const statements = [
      capture_id text,
      created_at timestamptz NOT NULL
    )`,
+  // Which shape of the read models this database holds (see read-models.ts); not rebuilt.
+  `CREATE TABLE IF NOT EXISTS read_model_state (name text PRIMARY KEY, value text NOT NULL)`,
   `CREATE TABLE IF NOT EXISTS login_attempts (key text NOT NULL, at timestamptz NOT NULL)`,
   `CREATE INDEX IF NOT EXISTS login_attempts_idx ON login_attempts (key, at)`,
 ];
