@@ -1,5 +1,5 @@
 import { Admin, CustomRoutes, Resource } from 'react-admin';
-import { Navigate, Route } from 'react-router-dom';
+import { Route } from 'react-router-dom';
 import { authProvider } from './auth/authProvider';
 import { LoginPage } from './auth/LoginPage';
 import { dataProvider } from './dataProvider';
@@ -12,6 +12,9 @@ import { AvailabilityPage } from './availability/AvailabilityPage';
 import { TeacherCalendar } from './calendar/TeacherCalendar';
 import { theme } from './theme';
 import students from './students';
+import payments from './payments';
+import { StudentsPage } from './students/StudentsPage';
+import { FiscalPage } from './fiscal/FiscalPage';
 
 const m = adminIt.menu;
 
@@ -29,13 +32,14 @@ export const App = () => (
     disableTelemetry
   >
     <Resource name="students" {...students} recordRepresentation={(r) => `${r.name} ${r.surname}`} />
+    <Resource name="payments" {...payments} recordRepresentation="transactionId" />
     <CustomRoutes>
       <Route path="/teacher-calendar" element={<TeacherCalendar />} />
-      <Route path="/teacher-fisca-linfo" element={<ComingSoon title={m.fiscal} />} />
+      <Route path="/teacher-fisca-linfo" element={<FiscalPage />} />
       <Route path="/teacher-availabilities" element={<AvailabilityPage />} />
       <Route path="/teacher-google-connection" element={<ComingSoon title={m.google} />} />
       <Route path="/teacher-data-modifier" element={<TeacherDataModifier />} />
-      <Route path="/teacher-students-list" element={<Navigate to="/students" replace />} />
+      <Route path="/teacher-students-list" element={<StudentsPage />} />
     </CustomRoutes>
   </Admin>
 );

@@ -10,6 +10,8 @@ import { apiFetch, apiJson } from './http/api';
 import { fieldError } from './http/problem';
 import { calendarMethods } from './calendar/api';
 import { studentMethods } from './students/api';
+import { auditMethods } from './audit/api';
+import { fiscalMethods } from './fiscal/api';
 
 const httpClient = (url: string, options: RequestInit = {}) => apiFetch<any>(url, options);
 
@@ -28,11 +30,13 @@ const updateStudent = async (params: UpdateParams) => {
   return base.update('students', params);
 };
 
-/** simple-rest for the read models plus the account, availability, calendar, coupon and payment calls. */
+/** simple-rest for the read models plus the account, availability, calendar, coupon, payment, audit and fiscal calls. */
 export const dataProvider = {
   ...base,
   ...calendarMethods,
   ...studentMethods,
+  ...auditMethods,
+  ...fiscalMethods,
   update: (resource: string, params: UpdateParams) =>
     resource === 'students' ? updateStudent(params) : base.update(resource, params),
 

@@ -54,3 +54,62 @@ export const apiFetch = async <T = unknown>(url: string, options: ApiOptions = {
 /** apiFetch returning the parsed body only. */
 export const apiJson = async <T>(url: string, options: ApiOptions = {}): Promise<T> =>
   (await apiFetch<T>(url, options)).json;
+
+/** A file the API sends as an attachment, with the name it gave it (Content-Disposition). */
+export interface Download {
+  blob: Blob;
+  fileName: string | null;
+}
+
+/** `filename*=UTF-8''pagamenti-2026.csv` or `filename="pagamenti-2026.csv"`. */
+export const fileNameOf = (disposition: string | null): string | null => {
+  if (!disposition) return null;
+  const encoded = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(disposition)?.[1];
+  if (encoded) {
+    try {
+      return decodeURIComponent(encoded.trim());
+    } catch {
+      // fall back to the plain filename parameter
+    }
+  }
+  return /filename\s*=\s*"?([^";]+)"?/.exec(disposition)?.[1]?.trim() || null;
+};
+
+const problemOf = async (res: Response): Promise<unknown> => {
+  try {
+    return JSON.parse(await res.text()) as unknown;
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * A download through the session: the body is read as bytes (a text read would drop the
+ * UTF-8 BOM spreadsheets need), with the same one refresh and replay on 401 as apiFetch.
+ */
+export const apiDownload = async (url: string): Promise<Download> => {
+  const get = () => fetch(url, { credentials: 'include', headers: { Accept: 'text/csv, application/problem+json' } });
+  let res = await get();
+  if (res.status === 401) {
+    const renewed = await refreshSession();
+    if (!renewed) throw toHttpError(401, await problemOf(res), { refreshFailed: true });
+    res = await get();
+    if (res.status === 401) throw toHttpError(401, await problemOf(res), { refreshFailed: true });
+  }
+  if (!res.ok) throw toHttpError(res.status, await problemOf(res));
+  return { blob: await res.blob(), fileName: fileNameOf(res.headers.get('Content-Disposition')) };
+};
+
+/** Hands a blob to the browser as a download named `fileName`. */
+export const saveBlob = (blob: Blob, fileName: string): void => {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.style.display = 'none';
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  // revoked later: some browsers read the URL after click() returns
+  window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
+};

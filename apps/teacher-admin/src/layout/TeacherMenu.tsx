@@ -1,13 +1,15 @@
 import { Menu } from 'react-admin';
 import EventIcon from '@mui/icons-material/Event';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import SchoolIcon from '@mui/icons-material/School';
 import { adminIt } from '../i18n/it';
 
-/** Teacher navigation: Calendario, Studenti, Dati Fiscali. */
+/** Teacher navigation: Calendario, Studenti (count and picker), Pagamenti, Dati Fiscali. */
 export const TeacherMenu = () => (
   <Menu>
     <Menu.Item to="/teacher-calendar" primaryText={adminIt.menu.calendar} leftIcon={<EventIcon />} />
-    <Menu.ResourceItem name="students" />
+    <Menu.Item to="/teacher-students-list" primaryText={adminIt.menu.students} leftIcon={<SchoolIcon />} />
+    <Menu.ResourceItem name="payments" />
     <Menu.Item to="/teacher-fisca-linfo" primaryText={adminIt.menu.fiscal} leftIcon={<ReceiptLongIcon />} />
   </Menu>
 );

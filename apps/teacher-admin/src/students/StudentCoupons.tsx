@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { it, type CouponView, type StudentRow } from '@lavagna/contracts';
 import { adminIt } from '../i18n/it';
 import type { LavagnaDataProvider } from '../dataProvider';
+import { AuditButton } from '../audit/AuditButton';
 import { formatEuro, romeShortDate } from './format';
 import { studentCouponsQuery } from './queries';
 import { TabState } from './TabState';
@@ -25,6 +26,7 @@ const CouponTable = ({ coupons }: { coupons: CouponView[] }) => (
           <TableCell>{t.code}</TableCell>
           <TableCell>{t.expiry}</TableCell>
           <TableCell>{t.origin}</TableCell>
+          <TableCell>{adminIt.audit.title}</TableCell>
         </TableRow>
       </TableHead>
       <TableBody>
@@ -38,6 +40,9 @@ const CouponTable = ({ coupons }: { coupons: CouponView[] }) => (
             </TableCell>
             <TableCell>{romeShortDate(c.expirationDate)}</TableCell>
             <TableCell>{couponOrigin(c)}</TableCell>
+            <TableCell padding="checkbox">
+              <AuditButton subject="coupon" id={c.code} label={adminIt.audit.subjects.coupon.replace('{code}', c.code)} />
+            </TableCell>
           </TableRow>
         ))}
       </TableBody>

@@ -6,6 +6,7 @@ import type { BookingRecord, StudentRow } from '@lavagna/contracts';
 import { adminIt } from '../i18n/it';
 import type { LavagnaDataProvider } from '../dataProvider';
 import { romeDateTime } from '../calendar/rome';
+import { AuditButton } from '../audit/AuditButton';
 import { formatEuro } from './format';
 import { paidAmounts, paidLessonLines } from './paymentLines';
 import { studentPaymentsQuery } from './queries';
@@ -37,6 +38,7 @@ export const PaymentCard = ({ record }: { record: BookingRecord }) => {
             {title}
           </Typography>
           <Chip label={formatEuro(amounts.paid)} color="success" variant="outlined" aria-hidden />
+          <AuditButton subject="order" id={record._id} label={title} />
         </Stack>
         <Typography variant="subtitle2" component="h4" sx={{ mt: 1 }}>
           {t.lessonsPaid}
@@ -50,6 +52,7 @@ export const PaymentCard = ({ record }: { record: BookingRecord }) => {
         </List>
         <Divider sx={{ my: 1 }} />
         <Box component="dl" sx={{ m: 0, display: 'grid', gap: 0.5 }}>
+          <Detail label={t.lessonsBooked}>{record.timeArrow?.length ?? 0}</Detail>
           <Detail label={t.gross}>{formatEuro(amounts.gross)}</Detail>
           {amounts.discount !== null && (
             <>

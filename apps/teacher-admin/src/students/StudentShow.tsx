@@ -11,7 +11,9 @@ import {
   TextField,
   TopToolbar,
   UrlField,
+  useRecordContext,
 } from 'react-admin';
+import type { StudentRow } from '@lavagna/contracts';
 import { Stack } from '@mui/material';
 import { adminIt } from '../i18n/it';
 import { ModifiedBadge } from './ModifiedBadge';
@@ -19,7 +21,10 @@ import { BookLessonButton } from './BookLessonButton';
 import { CreateCouponButton } from './CreateCouponButton';
 import { StudentCoupons } from './StudentCoupons';
 import { StudentPayments } from './StudentPayments';
-import { DATE, EURO, LOCALE } from './format';
+import { StudentFigures } from './StudentFigures';
+import { StudentLessons } from './StudentLessons';
+import { AuditTimeline } from '../audit/AuditTimeline';
+import { DATE, LOCALE } from './format';
 
 const t = adminIt.students;
 
@@ -33,8 +38,18 @@ const ShowActions = () => (
   </TopToolbar>
 );
 
+const StudentHistory = () => {
+  const record = useRecordContext<StudentRow>();
+  return record ? <AuditTimeline subject="student" id={record.id} /> : null;
+};
+
+/**
+ * The student page: figures on top, then personal data, future and past lessons, payments,
+ * coupons, settings and the audit trail. Future and past lessons share one 'Lezioni' tab.
+ */
 export const StudentShow = () => (
   <Show actions={<ShowActions />}>
+    <StudentFigures />
     <TabbedShowLayout>
       <TabbedShowLayout.Tab label={t.tabs.profile}>
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={6}>
@@ -60,10 +75,8 @@ export const StudentShow = () => (
         <TextField source="school.examYear" emptyText="-" />
       </TabbedShowLayout.Tab>
       <TabbedShowLayout.Tab label={t.tabs.lessons} path="lezioni">
-        <NumberField source="classesDone" />
-        <NumberField source="hourlyRate" options={EURO} locales={LOCALE} />
         <UrlField source="linkMeet" emptyText="-" target="_blank" rel="noreferrer" />
-        <BooleanField source="reviewSent" />
+        <StudentLessons />
       </TabbedShowLayout.Tab>
       <TabbedShowLayout.Tab label={t.tabs.coupons} path="coupon">
         <StudentCoupons />
@@ -76,6 +89,9 @@ export const StudentShow = () => (
         <BooleanField source="personalSettings.isOneHourEmailActive" />
         <BooleanField source="personalSettings.is48HoursEmailActive" />
         <BooleanField source="personalSettings.privacyConsent" />
+      </TabbedShowLayout.Tab>
+      <TabbedShowLayout.Tab label={t.tabs.history} path="cronologia">
+        <StudentHistory />
       </TabbedShowLayout.Tab>
     </TabbedShowLayout>
   </Show>

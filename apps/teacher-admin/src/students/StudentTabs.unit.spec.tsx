@@ -98,9 +98,9 @@ describe('the Coupon tab of a student', () => {
     const rows = within(await screen.findByRole('table', { name: 'Coupon' })).getAllByRole('row');
     expect(callsTo(fetch, '/api/coupon/get-coupons/s1')).toHaveLength(1);
     expect(rows.map((r) => within(r).getAllByRole(r.closest('thead') ? 'columnheader' : 'cell').map(text))).toEqual([
-      ['Valore', 'Codice', 'Scadenza', 'Origine'],
-      ['37,50 €', 'LAV-37X5', '12/05/2026', 'Docente'],
-      ['50,00 €', 'LAV-CANC', '01/06/2026', 'Lezione cancellata del 03/04/2026'],
+      ['Valore', 'Codice', 'Scadenza', 'Origine', 'Cronologia'],
+      ['37,50 €', 'LAV-37X5', '12/05/2026', 'Docente', ''],
+      ['50,00 €', 'LAV-CANC', '01/06/2026', 'Lezione cancellata del 03/04/2026', ''],
     ]);
   });
 

@@ -1,4 +1,4 @@
-import type { BookingRecord, CouponView } from '@lavagna/contracts';
+import type { BookingRecord, CouponView, StudentOverview } from '@lavagna/contracts';
 import { apiJson } from '../http/api';
 
 /** A preset (25, 37.5, 50) as a number, or the teacher's own amount as typed ('12,30'). */
@@ -18,4 +18,8 @@ export const studentMethods = {
 
   getStudentPayments: (studentId: string) =>
     apiJson<BookingRecord[]>(`/api/personalbookings?studentId=${encodeURIComponent(studentId)}`),
+
+  /** The figures and the lessons (external-calendar events left out) of the student page. */
+  getStudentOverview: (studentId: string) =>
+    apiJson<StudentOverview>(`/api/admin/students/${encodeURIComponent(studentId)}/overview`),
 };

@@ -22,3 +22,15 @@ export const formatHours = (hours: number): string => `${decimal.format(hours)} 
 
 /** A Rome day as Italians write it: '26/05/2026'. */
 export const romeShortDate = (iso: string): string => formatInTimeZone(new Date(iso), 'Europe/Rome', 'dd/MM/yyyy');
+
+/** 1234.5 -> '1.234,50': Italian grouping and decimal comma, as the fiscal CSV writes amounts. */
+export const italianNumber = (value: number, decimals = 2): string => {
+  const scale = 10 ** decimals;
+  const units = Math.round(Math.abs(value) * scale);
+  const sign = value < 0 && units > 0 ? '-' : '';
+  const int = String(Math.floor(units / scale)).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+  return decimals > 0 ? `${sign}${int},${String(units % scale).padStart(decimals, '0')}` : `${sign}${int}`;
+};
+
+/** 1234.5 -> '1.234,50 €', grouped like the CSV so the screen and the file read the same. */
+export const groupedEuro = (value: number): string => `${italianNumber(value)}\u00a0€`;

@@ -12,3 +12,9 @@ export const studentPaymentsQuery = (dataProvider: LavagnaDataProvider, id: Iden
   queryKey: ['students', String(id), 'payments'],
   queryFn: () => dataProvider.getStudentPayments(String(id)),
 });
+
+/** The student page's figures and future and past lessons, in one call. */
+export const studentOverviewQuery = (dataProvider: LavagnaDataProvider, id: Identifier) => ({
+  queryKey: ['students', String(id), 'overview'],
+  queryFn: () => dataProvider.getStudentOverview(String(id)),
+});

@@ -1,0 +1,43 @@
+import { Table, TableBody, TableCell, TableContainer, TableFooter, TableHead, TableRow } from '@mui/material';
+import type { FiscalReportView } from '@lavagna/contracts';
+import { adminIt } from '../i18n/it';
+import { groupedEuro, romeShortDate } from '../students/format';
+
+const t = adminIt.fiscal;
+
+/** The payments of the period (date, user, amount with its VAT and net) and their totals. */
+export const FiscalTable = ({ report }: { report: FiscalReportView }) => (
+  // width 0 + min-width 100%: the table scrolls on a phone instead of widening the page
+  <TableContainer sx={{ width: 0, minWidth: '100%' }}>
+    <Table size="small" aria-label={t.payments}>
+      <TableHead>
+        <TableRow>
+          <TableCell>{t.date}</TableCell>
+          <TableCell>{t.user}</TableCell>
+          <TableCell align="right">{t.amount}</TableCell>
+          <TableCell align="right">{t.vat}</TableCell>
+          <TableCell align="right">{t.net}</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {report.rows.map((row) => (
+          <TableRow key={row.id} data-testid="fiscal-row">
+            <TableCell>{romeShortDate(row.date)}</TableCell>
+            <TableCell>{row.user}</TableCell>
+            <TableCell align="right">{groupedEuro(row.gross)}</TableCell>
+            <TableCell align="right">{groupedEuro(row.vat)}</TableCell>
+            <TableCell align="right">{groupedEuro(row.net)}</TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+      <TableFooter>
+        <TableRow sx={{ '& td': { fontWeight: 700, color: 'text.primary', fontSize: '0.875rem' } }}>
+          <TableCell colSpan={2}>{t.total}</TableCell>
+          <TableCell align="right">{groupedEuro(report.totals.gross)}</TableCell>
+          <TableCell align="right">{groupedEuro(report.totals.vat)}</TableCell>
+          <TableCell align="right">{groupedEuro(report.totals.net)}</TableCell>
+        </TableRow>
+      </TableFooter>
+    </Table>
+  </TableContainer>
+);

@@ -1,0 +1,26 @@
+import { Paper, Stack, Typography } from '@mui/material';
+import type { FiscalReportView } from '@lavagna/contracts';
+import { adminIt } from '../i18n/it';
+import { groupedEuro } from '../students/format';
+
+const t = adminIt.fiscal;
+
+const Total = ({ label, value, testId }: { label: string; value: number; testId: string }) => (
+  <Paper variant="outlined" sx={{ p: 2, flex: 1, minWidth: 160 }}>
+    <Typography variant="body2" color="text.secondary" id={`${testId}-label`}>
+      {label}
+    </Typography>
+    <Typography variant="h5" component="p" aria-labelledby={`${testId}-label`} data-testid={testId}>
+      {groupedEuro(value)}
+    </Typography>
+  </Paper>
+);
+
+/** Gross, VAT and net of the period, as the CSV's closing line has them. */
+export const FiscalTotals = ({ totals }: { totals: FiscalReportView['totals'] }) => (
+  <Stack component="section" aria-label={t.totals} direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+    <Total label={t.totalGross} value={totals.gross} testId="fiscal-total-gross" />
+    <Total label={t.totalVat} value={totals.vat} testId="fiscal-total-vat" />
+    <Total label={t.totalNet} value={totals.net} testId="fiscal-total-net" />
+  </Stack>
+);

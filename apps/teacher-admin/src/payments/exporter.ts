@@ -1,0 +1,34 @@
+import { downloadCSV, type Exporter } from 'react-admin';
+import type { PaymentRow } from '@lavagna/contracts';
+import { adminIt, resourcesIt } from '../i18n/it';
+import { romeDateTime } from '../calendar/rome';
+import { italianNumber } from '../students/format';
+
+const f = resourcesIt.payments.fields;
+
+const cell = (value: string): string => (/[;"\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
+
+/** Hours without trailing zeros: 1 -> '1', 1.5 -> '1,5'. */
+const hours = (value: number): string => italianNumber(value, 2).replace(/,?0+$/, '');
+
+/** The payments as a spreadsheet-friendly CSV: UTF-8 BOM, ';', Italian headers and numbers. */
+export const paymentsCsv = (rows: PaymentRow[]): string => {
+  const header = [f.paidAt, f.studentName, f.lessons, f.hours, f.gross, f.vat, f.net, f.discount, f.paid, f.coupons, f.transactionId];
+  const lines = rows.map((r) => [
+    romeDateTime(r.paidAt),
+    r.studentName,
+    String(r.lessons),
+    hours(r.hours),
+    italianNumber(r.gross),
+    italianNumber(r.vat),
+    italianNumber(r.net),
+    italianNumber(r.discount),
+    italianNumber(r.paid),
+    r.coupons.join(', '),
+    r.transactionId,
+  ]);
+  return `\uFEFF${[header, ...lines].map((line) => line.map(cell).join(';')).join('\r\n')}\r\n`;
+};
+
+/** react-admin's ExportButton hands the filtered, sorted rows here. */
+export const paymentsExporter: Exporter<PaymentRow> = (rows) => downloadCSV(paymentsCsv(rows), adminIt.payments.exportFile);

@@ -1,0 +1,84 @@
+import { Chip, Stack, Typography } from '@mui/material';
+import {
+  DataTable,
+  ListContextProvider,
+  ResourceContextProvider,
+  useDataProvider,
+  useList,
+  useRecordContext,
+} from 'react-admin';
+import { useQuery } from '@tanstack/react-query';
+import type { StudentLessonView, StudentRow } from '@lavagna/contracts';
+import { adminIt } from '../i18n/it';
+import type { LavagnaDataProvider } from '../dataProvider';
+import { AuditButton } from '../audit/AuditButton';
+import { romeShortDate } from './format';
+import { lessonDuration, lessonWhen, romeDateTimeOr } from './lessonText';
+import { studentOverviewQuery } from './queries';
+import { TabState } from './TabState';
+
+const t = adminIt.lessons;
+const Column = DataTable.Col<StudentLessonView>;
+
+const STATUS_COLOR = { Confermata: 'success', 'Da Pagare': 'warning', Terminata: 'default' } as const;
+
+export const LessonStatus = ({ status }: { status: StudentLessonView['status'] }) => (
+  <Chip size="small" label={status} color={STATUS_COLOR[status]} variant={status === 'Terminata' ? 'outlined' : 'filled'} />
+);
+
+/** One table of lessons, as a react-admin DataTable over the overview's rows (sorted in the browser). */
+const LessonTable = ({ title, lessons, empty }: { title: string; lessons: StudentLessonView[]; empty: string }) => {
+  const list = useList({ data: lessons });
+  return (
+    <Stack component="section" aria-label={title} spacing={1} sx={{ mb: 3 }}>
+      <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
+        {title} ({lessons.length})
+      </Typography>
+      {lessons.length === 0 ? (
+        <Typography color="text.secondary">{empty}</Typography>
+      ) : (
+        <ResourceContextProvider value="lessons">
+          <ListContextProvider value={list}>
+            <DataTable bulkActionButtons={false} rowClick={false} size="small" aria-label={title}>
+              <Column source="start" render={lessonWhen} />
+              <Column source="minutes" render={(l) => lessonDuration(l.minutes)} />
+              <Column source="bookedAt" render={(l) => romeDateTimeOr(l.bookedAt)} />
+              <Column source="status" render={(l) => <LessonStatus status={l.status} />} />
+              <Column source="paidAt" render={(l) => romeDateTimeOr(l.paidAt)} />
+              <Column source="transactionId" render={(l) => l.transactionId ?? '—'} />
+              <Column
+                label=""
+                disableSort
+                render={(l) => (
+                  <AuditButton
+                    subject="lesson"
+                    id={l.id}
+                    label={adminIt.audit.subjects.lesson.replace('{date}', romeShortDate(l.start))}
+                  />
+                )}
+              />
+            </DataTable>
+          </ListContextProvider>
+        </ResourceContextProvider>
+      )}
+    </Stack>
+  );
+};
+
+/** The 'Lezioni' tab: future lessons (Confermata / Da Pagare) then past ones (Terminata). */
+export const StudentLessons = () => {
+  const record = useRecordContext<StudentRow>();
+  const dataProvider = useDataProvider<LavagnaDataProvider>();
+  const query = useQuery({ ...studentOverviewQuery(dataProvider, record?.id ?? ''), enabled: Boolean(record) });
+  const data = query.data ? [query.data] : undefined;
+  return (
+    <TabState {...query} data={data} errorText={t.loadError} emptyText="">
+      {([overview]) => (
+        <>
+          <LessonTable title={t.future} lessons={overview!.future} empty={t.noFuture} />
+          <LessonTable title={t.past} lessons={overview!.past} empty={t.noPast} />
+        </>
+      )}
+    </TabState>
+  );
+};

@@ -1,0 +1,14 @@
+import type { StudentLessonView } from '@lavagna/contracts';
+import { longDate, timeRange } from '../calendar/grid';
+import { romeDateTime, romeDay } from '../calendar/rome';
+import { formatHours } from './format';
+
+/** 'Martedì 3 Marzo 2026, 16:00 - 17:00' */
+export const lessonWhen = (l: Pick<StudentLessonView, 'start' | 'end'>): string =>
+  `${longDate(romeDay(new Date(l.start)))}, ${timeRange(l.start, l.end)}`;
+
+/** 90 -> '1,5 ore' */
+export const lessonDuration = (minutes: number): string => formatHours(minutes / 60);
+
+/** dd/MM/yyyy HH:mm in Rome, or a dash when there is none. */
+export const romeDateTimeOr = (iso: string | null | undefined): string => (iso ? romeDateTime(iso) : '—');
