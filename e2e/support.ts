@@ -64,3 +64,13 @@ export const recordToasts = async (page: Page) => {
 /** Waits until `text` has been shown in a toast since recordToasts. */
 export const toastShown = (page: Page, text: string) =>
   expect.poll(() => page.evaluate(() => sessionStorage.getItem('e2e-toasts') ?? '')).toContain(text);
+
+/** The demo teacher signs in to the console and lands on the students list. */
+export const signInTeacher = async (page: Page) => {
+  await page.goto('/admin/');
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  await page.getByLabel('Email').fill('docente@lavagna.test');
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Accedi', exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/students/);
+};

@@ -1,8 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { recordToasts, toastShown } from './support.js';
+import { recordToasts, toastShown, signInTeacher } from './support.js';
 
-const PASSWORD = 'Lavagna2026!';
-const TEACHER = 'docente@lavagna.test';
 const STUDENT = 'Marco Rossi';
 
 interface ApiEvent {
@@ -11,14 +9,6 @@ interface ApiEvent {
   studentName: string | null;
 }
 
-async function signIn(page: Page) {
-  await page.goto('/admin/');
-  await expect(page).toHaveURL(/\/admin\/login$/);
-  await page.getByLabel('Email').fill(TEACHER);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Accedi', exact: true }).click();
-  await expect(page).toHaveURL(/\/admin\/students/);
-}
 
 /** Today in Rome as yyyy-MM-dd, and day arithmetic on such strings. */
 const romeToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(new Date());
@@ -58,7 +48,7 @@ const block = (page: Page, time: string) => page.getByRole('button', { name: `Le
 
 test.describe('teacher calendar', () => {
   test('the teacher sets the weekly availability', async ({ page }) => {
-    await signIn(page);
+    await signInTeacher(page);
     await page.getByRole('button', { name: 'Profilo' }).click();
     await page.getByRole('menuitem', { name: 'Disponibilità Orarie' }).click();
     await expect(page).toHaveURL(/\/admin\/teacher-availabilities$/);
@@ -99,7 +89,7 @@ test.describe('teacher calendar', () => {
   });
 
   test('from the student page the teacher opens the calendar with the student chosen', async ({ page }) => {
-    await signIn(page);
+    await signInTeacher(page);
     await page.getByRole('cell', { name: 'studente1@lavagna.test' }).click();
     await page.getByRole('button', { name: 'Prenota una Lezione' }).click();
     const dialog = page.getByRole('dialog');
@@ -112,7 +102,7 @@ test.describe('teacher calendar', () => {
 
   test('the teacher books a lesson for a student, moves it and cancels it', async ({ page }) => {
     await recordToasts(page);
-    await signIn(page);
+    await signInTeacher(page);
     const events = (await (await page.request.get('/api/calendar/events')).json()) as ApiEvent[];
     const marcoDays = new Set(events.filter((e) => e.studentName === STUDENT).map((e) => romeParts(e.start).day));
     // a weekday (09:00-21:00) a few days ahead, still on the first week shown, where Marco has no lesson

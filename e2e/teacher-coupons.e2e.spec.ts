@@ -1,8 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { recordToasts, toastShown } from './support.js';
+import { PASSWORD, recordToasts, toastShown, signInTeacher } from './support.js';
 
-const PASSWORD = 'Lavagna2026!';
-const TEACHER = 'docente@lavagna.test';
 
 interface ApiCoupon {
   code: string;
@@ -17,14 +15,6 @@ interface ApiEvent {
   studentId: string | null;
 }
 
-async function signIn(page: Page) {
-  await page.goto('/admin/');
-  await expect(page).toHaveURL(/\/admin\/login$/);
-  await page.getByLabel('Email').fill(TEACHER);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Accedi', exact: true }).click();
-  await expect(page).toHaveURL(/\/admin\/students/);
-}
 
 const romeToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(new Date());
 const addDays = (day: string, n: number) => {
@@ -46,7 +36,7 @@ const atRome = (day: string, hhmm: string) => {
 
 test.describe('teacher coupons and payments', () => {
   test('the teacher gives Marco Rossi a preset and a custom coupon, and Marco sees both', async ({ page, playwright, baseURL }) => {
-    await signIn(page);
+    await signInTeacher(page);
     await page.getByRole('cell', { name: 'studente1@lavagna.test' }).click();
     await expect(page).toHaveURL(/\/admin\/students\/[^/]+\/show$/);
     const studentId = decodeURIComponent(/students\/([^/]+)\/show/.exec(page.url())![1]!);
@@ -61,7 +51,6 @@ test.describe('teacher coupons and payments', () => {
     let dialog = page.getByRole('dialog', { name: 'Crea un coupon per Marco Rossi' });
     await expect(dialog.getByRole('radio', { name: '25 € – 1 ora' })).toBeChecked();
     await expect(dialog.getByRole('radio', { name: '50 € – 2 ore' })).toBeVisible();
-    await page.screenshot({ path: '/tmp/coupons-e2e/screens/coupon-dialog.png' });
     await dialog.getByRole('radio', { name: '37,50 € – 1,5 ore' }).check();
     await dialog.getByRole('button', { name: 'Crea', exact: true }).click();
     await expect(page.getByText('Coupon sconto emesso con successo')).toBeVisible();
@@ -77,7 +66,6 @@ test.describe('teacher coupons and payments', () => {
     await amount.fill('12,345');
     await dialog.getByRole('button', { name: 'Crea', exact: true }).click();
     await expect(dialog.getByText('Inserisci un importo valido (es. 25 o 37,50)')).toBeVisible();
-    await page.screenshot({ path: '/tmp/coupons-e2e/screens/coupon-custom-refused.png' });
     await amount.fill('12,30');
     await expect(dialog.getByText('Inserisci un importo valido (es. 25 o 37,50)')).toBeHidden();
     await dialog.getByRole('button', { name: 'Crea', exact: true }).click();
@@ -86,7 +74,6 @@ test.describe('teacher coupons and payments', () => {
     await expect(custom).toHaveCount(1);
     await expect(rows).toHaveCount(before + 2);
     await expect(custom).toContainText('Docente');
-    await page.screenshot({ path: '/tmp/coupons-e2e/screens/coupon-tab.png', fullPage: true });
 
     const codeOf = async (value: string) =>
       (await rows.filter({ hasText: value }).getByRole('cell').nth(1).textContent())!.trim();
@@ -112,7 +99,7 @@ test.describe('teacher coupons and payments', () => {
 
   test('the teacher marks a lesson of Luca Verdi paid and finds it under Pagamenti', async ({ page }) => {
     await recordToasts(page);
-    await signIn(page);
+    await signInTeacher(page);
     const students = (await (await page.request.get('/api/admin/students?range=[0,99]')).json()) as {
       id: string;
       email: string;
@@ -140,7 +127,6 @@ test.describe('teacher coupons and payments', () => {
     await block.click();
     const details = page.getByRole('region', { name: 'Lezione di Luca Verdi' });
     await expect(details).toContainText('Da Pagare');
-    await page.screenshot({ path: '/tmp/coupons-e2e/screens/lesson-bar.png' });
     await details.getByRole('button', { name: 'Segna come pagata' }).click();
     const dialog = page.getByRole('dialog');
     await expect(dialog).toContainText('Confermi di aver ricevuto il pagamento di questa lezione?');
@@ -161,6 +147,5 @@ test.describe('teacher coupons and payments', () => {
     await expect(payment).toContainText('16:00 - 17:00 (1 ora)');
     await expect(payment).toContainText('Lordo');
     await expect(payment).toContainText('IVA');
-    await page.screenshot({ path: '/tmp/coupons-e2e/screens/payments-tab.png', fullPage: true });
   });
 });

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { PASSWORD, ROME, recordToasts, toastShown } from './support.js';
+import { PASSWORD, ROME, recordToasts, toastShown, signInTeacher } from './support.js';
 
 const TEACHER = 'docente@lavagna.test';
 /** Giulia Bianchi: the student who pays in this flow. */
@@ -76,14 +76,6 @@ async function bookAndPay(student: APIRequestContext, [start, end]: [string, str
   return { total: Math.round(cart.total * 100), transactionId };
 }
 
-async function signIn(page: Page) {
-  await page.goto('/admin/');
-  await expect(page).toHaveURL(/\/admin\/login$/);
-  await page.getByLabel('Email').fill(TEACHER);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Accedi', exact: true }).click();
-  await expect(page).toHaveURL(/\/admin\/students/);
-}
 
 /** The CSV as a spreadsheet reads it: BOM, ';', Italian numbers, a closing totals line. */
 function parseCsv(bytes: Buffer) {
@@ -121,7 +113,7 @@ test.describe('teacher fiscal report', () => {
 
     // the teacher finds the student through the picker of /teacher-students-list
     await recordToasts(page);
-    await signIn(page);
+    await signInTeacher(page);
     await page.getByRole('menuitem', { name: 'Studenti' }).click();
     await expect(page).toHaveURL(/\/admin\/teacher-students-list$/);
     await expect(page.getByTestId('active-students')).toHaveText(/^Studenti attivi: \d+$/);
@@ -139,7 +131,6 @@ test.describe('teacher fiscal report', () => {
       await expect(row).toHaveCount(1);
       await expect(row).toContainText('Confermata');
     }
-    await page.screenshot({ path: '/tmp/fiscal-e2e/student-lessons.png', fullPage: true });
 
     // a coupon for her; its history names the teacher
     await page.getByRole('tab', { name: 'Coupon' }).click();
@@ -159,7 +150,6 @@ test.describe('teacher fiscal report', () => {
     await created.getByRole('button', { name: `Cronologia – Coupon ${code}` }).click();
     const history = page.getByRole('dialog', { name: `Cronologia – Coupon ${code}` });
     await expect(history.getByTestId('audit-actor').first()).toHaveText(/^Docente/);
-    await page.screenshot({ path: '/tmp/fiscal-e2e/coupon-history.png', fullPage: true });
     await history.getByRole('button', { name: 'Chiudi' }).click();
 
     // Dati Fiscali opens on the current Rome month and year
@@ -193,7 +183,6 @@ test.describe('teacher fiscal report', () => {
       expect(onScreen.filter((r) => r.user === STUDENT_NAME && r.gross === total && r.date === today).length).toBeGreaterThanOrEqual(1);
     }
     await expect(page.getByRole('figure', { name: `Lordo e netto per mese nel ${year}` })).toBeVisible();
-    await page.screenshot({ path: '/tmp/fiscal-e2e/fiscal.png', fullPage: true });
 
     // the CSV of the same filters: same rows, same totals, to the cent
     const downloading = page.waitForEvent('download');

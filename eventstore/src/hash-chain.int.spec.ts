@@ -1,16 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { freshDatabase } from '../test/fresh-database.js';
 import { createEventStore, migrateEventStore, readLog, verifyChain, type PostgresEventStore } from './index.js';
-
-const freshDatabase = async (): Promise<string> => {
-  const admin = process.env.LAVAGNA_TEST_PG!;
-  const name = `es_${randomBytes(6).toString('hex')}`;
-  const root = new pg.Client({ connectionString: admin });
-  await root.connect();
-  await root.query(`CREATE DATABASE ${name}`);
-  await root.end();
-  return admin.replace(/\/postgres$/, `/${name}`);
-};
 
 describe('the hash chain of the event log', () => {
   let connectionString: string;
@@ -18,7 +8,7 @@ describe('the hash chain of the event log', () => {
   let store: PostgresEventStore;
 
   beforeEach(async () => {
-    connectionString = await freshDatabase();
+    connectionString = await freshDatabase('es');
     await migrateEventStore(connectionString);
     pool = new pg.Pool({ connectionString, max: 10 });
     store = createEventStore(connectionString, [], pool);

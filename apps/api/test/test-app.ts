@@ -1,7 +1,7 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { migrateEventStore } from '@lavagna/eventstore';
-import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { freshDatabase } from '../../../eventstore/test/fresh-database.js';
 import request from 'supertest';
 import { loadConfig, type AppConfig } from '../src/config.js';
 import { migrateReadModels } from '../src/infrastructure/database/read-model-schema.js';
@@ -35,20 +35,9 @@ export interface TestApp {
   close: () => Promise<void>;
 }
 
-const createDatabase = async (admin: string): Promise<string> => {
-  const name = `t_${randomBytes(6).toString('hex')}`;
-  const root = new pg.Client({ connectionString: admin });
-  await root.connect();
-  await root.query(`CREATE DATABASE ${name}`);
-  await root.end();
-  return admin.replace(/\/postgres$/, `/${name}`);
-};
-
 /** The real API on a fresh database (or a second replica on another app's database) of the run's PostgreSQL, seeded with the demo accounts. */
 export const createTestApp = async (env: Record<string, string> = {}, sameDatabaseAs?: TestApp): Promise<TestApp> => {
-  const admin = process.env.LAVAGNA_TEST_PG;
-  if (!admin) throw new Error('LAVAGNA_TEST_PG is not set: run through the int jest project');
-  const connectionString = sameDatabaseAs?.connectionString ?? (await createDatabase(admin));
+  const connectionString = sameDatabaseAs?.connectionString ?? (await freshDatabase());
 
   await migrateEventStore(connectionString);
   const pool = new pg.Pool({ connectionString, max: 5 });

@@ -1,9 +1,9 @@
 import { spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
+import { freshDatabase } from '../../../../eventstore/test/fresh-database.js';
 import { login } from '../../test/helpers.js';
 import { runScenario } from '../../test/scenario.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
@@ -21,16 +21,6 @@ const cli = (name: string, args: string[], databaseUrl: string) => {
     timeout: 120_000,
   });
   return { code: result.status, out: result.stdout, err: result.stderr };
-};
-
-const emptyDatabase = async (): Promise<string> => {
-  const admin = process.env.LAVAGNA_TEST_PG!;
-  const name = `imp_${randomBytes(6).toString('hex')}`;
-  const client = new pg.Client({ connectionString: admin });
-  await client.connect();
-  await client.query(`CREATE DATABASE ${name}`);
-  await client.end();
-  return admin.replace(/\/postgres$/, `/${name}`);
 };
 
 describe("the accountant's commands (npm run replay, export, import, verify, rebuild)", () => {
@@ -66,7 +56,7 @@ describe("the accountant's commands (npm run replay, export, import, verify, reb
     const { rows } = await t.pool.query<{ n: number }>('SELECT count(*)::int AS n FROM emt_messages');
     expect(readFileSync(file, 'utf8').trim().split('\n')).toHaveLength(rows[0]!.n);
 
-    const target = await emptyDatabase();
+    const target = await freshDatabase('imp');
     // The signing keys are configuration, not events: carry them so e-mail links render alike.
     const copy = new pg.Pool({ connectionString: target, max: 2 });
     copy.on('error', () => undefined);
