@@ -26,6 +26,8 @@ export const rebuildReadModels = async (connectionString: string, pool: pg.Pool,
   await db.withTransaction(async (transaction) => {
     const client = (await transaction.connection.open()) as pg.ClientBase;
     await client.query(`SELECT pg_advisory_xact_lock(${CHAIN_LOCK_KEY})`);
+    // Projections skip their live race guards: a rebuild replays what was decided then.
+    await client.query("SET LOCAL lavagna.rebuilding = 'on'");
     await client.query(`TRUNCATE ${options.tables.map((t) => `"${t}"`).join(', ')}`);
     const buffered = bufferedExecutor(client);
     const connection = { connectionString, pool, client, transaction, execute: buffered.execute };

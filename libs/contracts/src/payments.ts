@@ -62,7 +62,8 @@ export interface CouponView {
   value: number;
   expirationDate: string;
   creationDate: string;
-  createdBy: 'teacher' | 'cancellation';
+  /** Who made it: the teacher, a cancelled paid lesson, or a payment that arrived too late (credited). */
+  createdBy: 'teacher' | 'cancellation' | 'late-payment';
   userinfo: { userId: string; name: string; surname: string };
   originalClass: { date: string; duration: number; createdByTeacher: boolean } | null;
   redeemed: boolean;

@@ -110,6 +110,7 @@ export const adminIt = {
     origin: 'Origine',
     byTeacher: 'Docente',
     cancelledLesson: 'Lezione cancellata del {date}',
+    latePayment: 'Pagamento arrivato dopo la scadenza',
     none: 'Nessun coupon attivo per questo studente',
   },
   payments: {

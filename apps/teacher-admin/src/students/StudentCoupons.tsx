@@ -11,11 +11,13 @@ import { TabState } from './TabState';
 
 const t = adminIt.coupons;
 
-/** 'Docente', or 'Lezione cancellata del 12/03/2026' for a coupon from a cancelled paid lesson. */
+/** 'Docente', 'Lezione cancellata del 12/03/2026' for a coupon from a cancelled paid lesson, or a late payment credited. */
 export const couponOrigin = (c: CouponView): string =>
-  c.createdBy === 'cancellation' && c.originalClass
-    ? t.cancelledLesson.replace('{date}', romeShortDate(c.originalClass.date))
-    : t.byTeacher;
+  c.createdBy === 'late-payment'
+    ? t.latePayment
+    : c.createdBy === 'cancellation' && c.originalClass
+      ? t.cancelledLesson.replace('{date}', romeShortDate(c.originalClass.date))
+      : t.byTeacher;
 
 const CouponTable = ({ coupons }: { coupons: CouponView[] }) => (
   <TableContainer>

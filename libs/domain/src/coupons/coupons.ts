@@ -12,10 +12,14 @@ export const CouponErrors = {
   badAmount: 'COUPON.BAD_AMOUNT',
 } as const;
 
-/** Where a coupon comes from: a paid lesson cancelled in time, or the teacher. */
+/**
+ * Where a coupon comes from: a paid lesson cancelled in time, the teacher, or money captured
+ * for an order that could no longer pay its lessons (orders' LateCaptureCredited).
+ */
 export type CouponOrigin =
   | { kind: 'cancellation'; lessonId: string; bookingId: string; start: string; end: string; orderId: string | null }
-  | { kind: 'teacher' };
+  | { kind: 'teacher' }
+  | { kind: 'late-capture'; orderId: string; transactionId: string };
 
 /** The coupon as the handler reads it from the coupons read model before a decision. */
 export type CouponFacts = {

@@ -1,5 +1,5 @@
 import type { EmailQueued } from '../accounts/events.js';
-import type { CouponFacts } from '../coupons/coupons.js';
+import { couponExpiry, type CouponFacts } from '../coupons/coupons.js';
 import { applyCoupons, allocate, priceOfMinutes, type Discounted } from '../money/money.js';
 import type { Actor, DomainCommand, DomainEvent } from '../shared/types.js';
 import { assertNever, DomainError } from '../shared/types.js';
@@ -22,6 +22,13 @@ export type Provider = 'paypal' | 'demo' | 'coupons' | 'manual';
 
 /** A lesson as the handler finds it before pricing. */
 export type LessonFacts = { lessonId: string; bookingId: string; studentId: string; start: string; end: string; active: boolean; isPaid: boolean };
+
+/**
+ * An order's lesson as the handler finds it when a capture is recorded. `reserved`: it still
+ * keeps its slot for the student - held (even past its hold, until the hold is released) or
+ * booked. A released or cancelled lesson no longer does: its slot may be someone else's.
+ */
+export type LessonAtCapture = { lessonId: string; studentId: string; reserved: boolean; isPaid: boolean };
 
 /** A lesson in an order: its own price and what is actually paid for it after coupons. */
 export type PricedLesson = { lessonId: string; bookingId: string; start: string; end: string; minutes: number; gross: number; paid: number };
@@ -61,7 +68,28 @@ export type OrderCaptured = DomainEvent<
   }
 >;
 export type OrderAbandoned = DomainEvent<'OrderAbandoned', { orderId: string; reason: 'cancelled' | 'expired' | 'lessons-gone'; abandonedAt: string }>;
-export type OrderEvent = OrderPlaced | OrderCaptured | OrderAbandoned | EmailQueued;
+/**
+ * Money the provider captured for an order that could no longer pay its lessons (the order was
+ * abandoned meanwhile, or its lessons were released or changed hands): it becomes a coupon worth
+ * exactly what was captured. It always follows, in the same append, an OrderCaptured with no
+ * lessons and no coupons, so the money is in the payment records and the fiscal report like any.
+ */
+export type LateCaptureCredited = DomainEvent<
+  'LateCaptureCredited',
+  {
+    orderId: string;
+    studentId: string;
+    teacherId: string;
+    /** Why the lessons could not be paid: the order was abandoned, or its lessons were no longer the student's. */
+    reason: 'abandoned' | 'lessons-gone';
+    transactionId: string;
+    amountCents: number;
+    coupon: { code: string; valueCents: number; expiresAt: string };
+    creditedAt: string;
+    by: Actor;
+  }
+>;
+export type OrderEvent = OrderPlaced | OrderCaptured | OrderAbandoned | LateCaptureCredited | EmailQueued;
 
 export type PlaceOrder = DomainCommand<
   'PlaceOrder',
@@ -79,14 +107,23 @@ export type PlaceOrder = DomainCommand<
 >;
 export type CaptureOrder = DomainCommand<
   'CaptureOrder',
-  { orderId: string; transactionId: string; amountCents: number; email: { emailId: string; to: string; name: string } | null }
+  {
+    orderId: string;
+    transactionId: string;
+    amountCents: number;
+    email: { emailId: string; to: string; name: string } | null;
+    /** The order's lessons as they are now (missing ones are gone). */
+    lessons: LessonAtCapture[];
+    /** A fresh coupon code, used only if the capture has to be credited. */
+    creditCouponCode: string;
+  }
 >;
 export type AbandonOrder = DomainCommand<'AbandonOrder', { orderId: string; reason: OrderAbandoned['data']['reason'] }>;
 export type OrderCommand = PlaceOrder | CaptureOrder | AbandonOrder;
 
 export type OrderState =
   | { status: 'Empty' }
-  | { status: 'Placed' | 'Captured' | 'Abandoned'; placed: OrderPlaced['data'] };
+  | { status: 'Placed' | 'Captured' | 'Abandoned' | 'Credited'; placed: OrderPlaced['data'] };
 
 export const initialOrderState = (): OrderState => ({ status: 'Empty' });
 export const orderStreamName = (orderId: string): string => `order-${orderId}`;
@@ -117,6 +154,67 @@ const refuse = (code: string, status: 404 | 409 | 422 = 409): never => {
   throw new DomainError(code, status);
 };
 
+/** Any of the order's lessons no longer reserved for its student, or already paid (by another order, by the teacher). */
+const lessonsGone = (placed: OrderPlaced['data'], now: LessonAtCapture[]): boolean => {
+  const byId = new Map(now.map((l) => [l.lessonId, l]));
+  return placed.lessons.some((l) => {
+    const found = byId.get(l.lessonId);
+    return !found || !found.reserved || found.isPaid || found.studentId !== placed.studentId;
+  });
+};
+
+/**
+ * The money arrived but cannot pay the lessons: it is received all the same (an OrderCaptured
+ * paying no lessons and redeeming no coupons, so it is in the records and the fiscal report) and
+ * given back as a coupon of exactly the amount captured, valid two months, with an e-mail.
+ */
+const creditLateCapture = (
+  placed: OrderPlaced['data'],
+  data: CaptureOrder['data'],
+  reason: LateCaptureCredited['data']['reason'],
+  now: Date,
+  by: Actor,
+): OrderEvent[] => {
+  const at = now.toISOString();
+  const { transactionId, amountCents, email, creditCouponCode } = data;
+  const coupon = { code: creditCouponCode, valueCents: amountCents, expiresAt: couponExpiry(now) };
+  const events: OrderEvent[] = [
+    {
+      type: 'OrderCaptured',
+      data: {
+        orderId: placed.orderId,
+        studentId: placed.studentId,
+        teacherId: placed.teacherId,
+        lessons: [],
+        couponCodes: [],
+        totals: applyCoupons(amountCents, []),
+        transactionId,
+        amountCents,
+        paidAt: at,
+        by,
+      },
+    },
+    {
+      type: 'LateCaptureCredited',
+      data: { orderId: placed.orderId, studentId: placed.studentId, teacherId: placed.teacherId, reason, transactionId, amountCents, coupon, creditedAt: at, by },
+    },
+  ];
+  if (email) {
+    events.push({
+      type: 'EmailQueued',
+      data: {
+        emailId: email.emailId,
+        userId: placed.studentId,
+        to: email.to,
+        template: 'coupon-issued',
+        params: { kind: 'late-capture', name: email.name, code: coupon.code, value: String(amountCents), expireDate: coupon.expiresAt, transactionId },
+        queuedAt: at,
+      },
+    });
+  }
+  return events;
+};
+
 export const evolveOrder = (state: OrderState, event: OrderEvent): OrderState => {
   switch (event.type) {
     case 'OrderPlaced':
@@ -125,6 +223,8 @@ export const evolveOrder = (state: OrderState, event: OrderEvent): OrderState =>
       return state.status === 'Empty' ? state : { ...state, status: 'Captured' };
     case 'OrderAbandoned':
       return state.status === 'Empty' ? state : { ...state, status: 'Abandoned' };
+    case 'LateCaptureCredited':
+      return state.status === 'Empty' ? state : { ...state, status: 'Credited' };
     case 'EmailQueued':
       return state;
     default:
@@ -157,9 +257,16 @@ export const decideOrder = (command: OrderCommand, state: OrderState): OrderEven
     }
     case 'CaptureOrder': {
       if (state.status === 'Empty') return refuse(OrderErrors.notFound, 404);
-      if (state.status === 'Captured') return [];
-      if (state.status === 'Abandoned') refuse(OrderErrors.abandoned);
+      // Captured or credited once: the same capture again (a retry, the reconciliation job) adds nothing.
+      if (state.status === 'Captured' || state.status === 'Credited') return [];
       const { placed } = state;
+      const late = state.status === 'Abandoned' ? 'abandoned' : lessonsGone(placed, command.data.lessons) ? 'lessons-gone' : null;
+      if (late) {
+        // Only money a provider took is credited; a coupons-only or manual order simply cannot be recorded.
+        const money = (placed.provider === 'paypal' || placed.provider === 'demo') && Number.isInteger(command.data.amountCents) && command.data.amountCents > 0;
+        if (!money) refuse(late === 'abandoned' ? OrderErrors.abandoned : OrderErrors.lessonUnavailable);
+        return creditLateCapture(placed, command.data, late, now, by);
+      }
       if (command.data.amountCents !== placed.totals.discountedGross) refuse(OrderErrors.amountMismatch, 422);
       const { email } = command.data;
       const confirmation: EmailQueued[] = email

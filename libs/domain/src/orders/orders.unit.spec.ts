@@ -2,7 +2,16 @@ import { deciderSpec } from '../../test/decider-spec.js';
 import type { CouponFacts } from '../coupons/coupons.js';
 import { allocate } from '../money/money.js';
 import type { Actor } from '../shared/types.js';
-import { decideOrder, evolveOrder, initialOrderState, priceOrder, type LessonFacts, type OrderCommand, type OrderEvent } from './orders.js';
+import {
+  decideOrder,
+  evolveOrder,
+  initialOrderState,
+  priceOrder,
+  type LessonAtCapture,
+  type LessonFacts,
+  type OrderCommand,
+  type OrderEvent,
+} from './orders.js';
 
 const spec = deciderSpec({ decide: decideOrder, evolve: evolveOrder, initialState: initialOrderState });
 const now = new Date('2026-03-10T10:00:00.000Z');
@@ -24,6 +33,19 @@ const place = (lessons: LessonFacts[], coupons: CouponFacts[] = [], provider: 'd
   metadata: { now, by: student },
 });
 const twoLessons = [lesson('l-1', '2026-03-12T14:00:00.000Z', 60), lesson('l-2', '2026-03-13T14:00:00.000Z', 90)];
+/** The order's lessons as the handler finds them when the capture is recorded. */
+const atCapture = (ids: string[], over: Partial<LessonAtCapture> = {}): LessonAtCapture[] =>
+  ids.map((lessonId) => ({ lessonId, studentId: 's-1', reserved: true, isPaid: false, ...over }));
+const stillHeld = atCapture(['l-1', 'l-2']);
+const captureWith = (
+  amountCents: number,
+  over: Partial<Extract<OrderCommand, { type: 'CaptureOrder' }>['data']> = {},
+  at = now,
+): OrderCommand => ({
+  type: 'CaptureOrder',
+  data: { orderId: 'o-1', transactionId: 'CAP-1', amountCents, email: null, lessons: stillHeld, creditCouponCode: 'LV-LATE-0001', ...over },
+  metadata: { now: at, by: student },
+});
 
 describe('orders', () => {
   it('prices on the server: 1 h + 1.5 h at 25 EUR = 62.50 EUR, VAT included', () => {
@@ -44,7 +66,7 @@ describe('orders', () => {
     const placed = spec([]).when(place(twoLessons));
     placed.then([expect.objectContaining({ type: 'OrderPlaced' }) as unknown as OrderEvent]);
     const events = decideOrder(place(twoLessons), initialOrderState());
-    const capture = (amountCents: number): OrderCommand => ({ type: 'CaptureOrder', data: { orderId: 'o-1', transactionId: 'CAP-1', amountCents, email: null }, metadata: { now, by: student } });
+    const capture = (amountCents: number): OrderCommand => captureWith(amountCents);
     spec(events).when(capture(6249)).thenThrows('ORDER.AMOUNT_MISMATCH');
     const captured = decideOrder(capture(6250), events.reduce(evolveOrder, initialOrderState()));
     expect(captured[0]).toMatchObject({ type: 'OrderCaptured', data: { transactionId: 'CAP-1', amountCents: 6250, couponCodes: [] } });
@@ -70,13 +92,116 @@ describe('orders', () => {
     spec([]).when(place([twoLessons[0]!], [coupon('A', 1000)], 'coupons')).thenThrows('ORDER.AMOUNT_MISMATCH');
   });
 
-  it('an abandoned order is never captured', () => {
+  it('an abandoned order never pays its lessons, and with nothing captured records nothing', () => {
     const events = decideOrder(place(twoLessons), initialOrderState());
     const abandon: OrderCommand = { type: 'AbandonOrder', data: { orderId: 'o-1', reason: 'cancelled' }, metadata: { now, by: student } };
     const abandoned = decideOrder(abandon, events.reduce(evolveOrder, initialOrderState()));
     expect(abandoned).toEqual([{ type: 'OrderAbandoned', data: { orderId: 'o-1', reason: 'cancelled', abandonedAt: now.toISOString() } }]);
     spec([...events, ...abandoned])
-      .when({ type: 'CaptureOrder', data: { orderId: 'o-1', transactionId: 'X', amountCents: 6250, email: null }, metadata: { now, by: student } })
+      .when(captureWith(0, { transactionId: 'X' }))
       .thenThrows('ORDER.ABANDONED');
+  });
+
+  describe('a capture that arrives when the lessons can no longer be paid', () => {
+    const later = new Date('2026-03-10T10:20:00.000Z');
+    const placed = decideOrder(place(twoLessons), initialOrderState());
+    const abandoned: OrderEvent[] = [...placed, { type: 'OrderAbandoned', data: { orderId: 'o-1', reason: 'expired', abandonedAt: '2026-03-10T10:17:00.000Z' } }];
+    const email = { emailId: 'e-1', to: 'studente1@lavagna.test', name: 'Giulia' };
+    const credited = (amountCents: number, reason: 'abandoned' | 'lessons-gone', mail = false): OrderEvent[] => [
+      {
+        type: 'OrderCaptured',
+        data: {
+          orderId: 'o-1',
+          studentId: 's-1',
+          teacherId: 't-1',
+          lessons: [],
+          couponCodes: [],
+          totals: { gross: amountCents, net: Math.round(amountCents / 1.22), vat: amountCents - Math.round(amountCents / 1.22), discount: 0, lost: 0, discountedGross: amountCents, discountedNet: Math.round(amountCents / 1.22), discountedVat: amountCents - Math.round(amountCents / 1.22) },
+          transactionId: 'CAP-1',
+          amountCents,
+          paidAt: later.toISOString(),
+          by: student,
+        },
+      },
+      {
+        type: 'LateCaptureCredited',
+        data: {
+          orderId: 'o-1',
+          studentId: 's-1',
+          teacherId: 't-1',
+          reason,
+          transactionId: 'CAP-1',
+          amountCents,
+          // Two calendar months, like the coupon of a cancelled lesson.
+          coupon: { code: 'LV-LATE-0001', valueCents: amountCents, expiresAt: '2026-05-10T10:20:00.000Z' },
+          creditedAt: later.toISOString(),
+          by: student,
+        },
+      },
+      ...(mail
+        ? [
+            {
+              type: 'EmailQueued' as const,
+              data: {
+                emailId: 'e-1',
+                userId: 's-1',
+                to: 'studente1@lavagna.test',
+                template: 'coupon-issued' as const,
+                params: { kind: 'late-capture', name: 'Giulia', code: 'LV-LATE-0001', value: String(amountCents), expireDate: '2026-05-10T10:20:00.000Z', transactionId: 'CAP-1' },
+                queuedAt: later.toISOString(),
+              },
+            },
+          ]
+        : []),
+    ];
+
+    it('on an abandoned order: the money is received once and credited as a coupon of exactly that amount, with an e-mail', () => {
+      spec(abandoned).when(captureWith(6250, { email }, later)).then(credited(6250, 'abandoned', true));
+    });
+
+    it('credits to the cent what was captured, VAT split on it (net = round(gross / 1.22))', () => {
+      const [money, credit] = decideOrder(captureWith(3751, {}, later), abandoned.reduce(evolveOrder, initialOrderState()));
+      expect(money).toMatchObject({ type: 'OrderCaptured', data: { amountCents: 3751, totals: { discountedGross: 3751, discountedNet: 3075, discountedVat: 676, discount: 0 } } });
+      expect(credit).toMatchObject({ type: 'LateCaptureCredited', data: { amountCents: 3751, coupon: { valueCents: 3751 } } });
+      spec(abandoned).when(captureWith(1, {}, later)).then(credited(1, 'abandoned'));
+    });
+
+    it('is recorded at most once: the same capture again, or a second try, gives nothing new', () => {
+      const once = credited(6250, 'abandoned', true);
+      spec([...abandoned, ...once]).when(captureWith(6250, { email, creditCouponCode: 'LV-LATE-0002' }, later)).then([]);
+      spec([...abandoned, ...once]).when(captureWith(6250, { lessons: stillHeld }, later)).then([]);
+      // Nor can the order be abandoned (again) or captured normally afterwards.
+      spec([...abandoned, ...once]).when({ type: 'AbandonOrder', data: { orderId: 'o-1', reason: 'expired' }, metadata: { now: later, by: student } }).then([]);
+    });
+
+    it('credits when the order is still open but a lesson was released, cancelled, paid or is gone', () => {
+      for (const lessons of [
+        atCapture(['l-1', 'l-2'], { reserved: false }),
+        [...atCapture(['l-1']), ...atCapture(['l-2'], { reserved: false })],
+        [...atCapture(['l-1']), ...atCapture(['l-2'], { isPaid: true })],
+        [...atCapture(['l-1']), ...atCapture(['l-2'], { studentId: 's-2' })],
+        atCapture(['l-1']),
+        [],
+      ]) {
+        spec(placed).when(captureWith(6250, { lessons }, later)).then(credited(6250, 'lessons-gone'));
+      }
+    });
+
+    it('leaves the normal capture unchanged while the lessons are still held (even past their hold) for the student', () => {
+      const events = decideOrder(captureWith(6250, { email }, later), placed.reduce(evolveOrder, initialOrderState()));
+      expect(events.map((e) => e.type)).toEqual(['OrderCaptured', 'EmailQueued']);
+      expect(events[0]).toMatchObject({ data: { lessons: placed[0]!.type === 'OrderPlaced' ? placed[0]!.data.lessons : [], amountCents: 6250, totals: { discountedGross: 6250 } } });
+      expect(events[1]).toMatchObject({ data: { template: 'booking-confirmation' } });
+      // Still an exact amount for a normal capture.
+      spec(placed).when(captureWith(6251, {}, later)).thenThrows('ORDER.AMOUNT_MISMATCH');
+    });
+
+    it('credits nothing when no provider took money (coupons-only order, nothing captured)', () => {
+      const free = decideOrder(place([twoLessons[0]!], [coupon('A', 2500)], 'coupons'), initialOrderState());
+      const freeAbandoned: OrderEvent[] = [...free, { type: 'OrderAbandoned', data: { orderId: 'o-1', reason: 'expired', abandonedAt: later.toISOString() } }];
+      spec(freeAbandoned).when(captureWith(0, { transactionId: 'Pagata con Coupon' }, later)).thenThrows('ORDER.ABANDONED');
+      spec(free).when(captureWith(0, { lessons: [] }, later)).thenThrows('ORDER.LESSON_UNAVAILABLE');
+      spec(abandoned).when(captureWith(0, {}, later)).thenThrows('ORDER.ABANDONED');
+    });
   });
 });

@@ -3,3 +3,4 @@ export { LessonsQuery, type LessonRow } from './projections/lessons/lessons.quer
 export { ReleaseHoldsService } from './release-holds/release-holds.service.js';
 export { AvailabilityStream } from './availability/availability-stream.js';
 export { CalendarCache } from './calendar-events/calendar-cache.js';
+export { LESSON_NOT_PAYABLE } from './projections/lessons/lessons.projection.js';

@@ -193,6 +193,13 @@ const describeKnown = (event: Known): { summary: string; changes: Change[] } => 
         changes: [change('status', t.statuses.orderCaptured), change('amount', euro(d.amountCents)), change('transactionId', d.transactionId)],
       };
     }
+    case 'LateCaptureCredited': {
+      const d = event.data;
+      return {
+        summary: fill(t.lateCaptureCredited, { amount: euro(d.amountCents), code: d.coupon.code }),
+        changes: [change('status', t.statuses.orderCredited), change('amount', euro(d.amountCents)), change('coupon', d.coupon.code), change('transactionId', d.transactionId)],
+      };
+    }
     case 'OrderAbandoned': {
       const reason = t.abandonReasons[event.data.reason] ?? event.data.reason;
       return { summary: fill(t.orderAbandoned, { reason }), changes: [change('status', t.statuses.orderAbandoned), change('reason', reason)] };

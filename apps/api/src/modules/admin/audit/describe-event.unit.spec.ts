@@ -56,6 +56,16 @@ describe('the audit description of events', () => {
     expect(entry!.changes[0]).toEqual({ field: 'start', before: '12/06/2026 15:00', after: '15/06/2026 17:00' });
   });
 
+  it('says that a payment arriving after the order expired became a coupon', () => {
+    const credited = logged('order-o-2', 'LateCaptureCredited', {
+      orderId: 'o-2', studentId: 's-1', teacherId: 't-1', reason: 'abandoned', transactionId: 'CAPTURE-9', amountCents: 3750,
+      coupon: { code: 'LV-LATE-0001', valueCents: 3750, expiresAt: '2026-08-01T08:00:00.000Z' }, creditedAt: iso('2026-06-01', 620), by: student,
+    });
+    const [entry] = describeTimeline([credited]);
+    expect(entry!.summary).toBe('Pagamento di 37,50 € arrivato dopo la scadenza: accreditato come coupon LV-LATE-0001');
+    expect(entry!.changes).toContainEqual({ field: 'coupon', after: 'LV-LATE-0001' });
+  });
+
   it('names the coupon of a cancellation, the amount and code of a payment, the value and expiry of a coupon', () => {
     const captured = logged('order-o-1', 'OrderCaptured', {
       orderId: 'o-1', studentId: 's-1', teacherId: 't-1', lessons: [], couponCodes: [], totals: {}, transactionId: 'CAPTURE-123',

@@ -93,11 +93,36 @@ const couponIssued = (params: Record<string, string>): RenderedEmail => {
   return { subject: 'Il tuo coupon sconto', text: lines.join('\n'), html, links: [] };
 };
 
+/**
+ * Money captured after the order was given up (orders' LateCaptureCredited): it became a coupon
+ * of the same value. Queued as a 'coupon-issued' e-mail with `kind: 'late-capture'`.
+ */
+const lateCaptureCredited = (params: Record<string, string>): RenderedEmail => {
+  const lines = [
+    `Ciao ${params.name ?? ''},`,
+    'il tuo pagamento è arrivato dopo la scadenza della prenotazione, quando le lezioni non erano più riservate per te.',
+    'Non lo abbiamo perso: ti abbiamo accreditato un coupon sconto dello stesso importo.',
+    '',
+    `Importo ricevuto: ${euro(params.value ?? '0')}`,
+    `Codice transazione: ${params.transactionId ?? ''}`,
+    '',
+    `Codice coupon: ${params.code ?? ''}`,
+    `Valore: ${euro(params.value ?? '0')}`,
+    `Scadenza: ${romeTime(params.expireDate ?? new Date().toISOString(), { dateStyle: 'long' })}`,
+    '',
+    'Puoi usarlo per prenotare di nuovo, nella schermata di pagamento con "Usa Coupon Sconto". Vale una sola volta e non è divisibile.',
+    '',
+    'Lavagna',
+  ];
+  const html = lines.map((l) => (l ? `<p>${escapeHtml(l)}</p>` : '')).join('');
+  return { subject: 'Il tuo pagamento è diventato un coupon sconto', text: lines.join('\n'), html, links: [] };
+};
+
 /** Renders a queued e-mail; a link is signed here, never stored in the log. */
 export const renderEmail = (event: EmailQueued, ctx: TemplateContext): RenderedEmail => {
   const { template, params, userId } = event.data;
   if (template === 'booking-confirmation') return bookingConfirmation(params);
-  if (template === 'coupon-issued') return couponIssued(params);
+  if (template === 'coupon-issued') return params.kind === 'late-capture' ? lateCaptureCredited(params) : couponIssued(params);
   const copy = COPY[template];
   const purpose = PURPOSE[template];
   const link = `${ctx.publicUrl}${LINK_PATHS[purpose]}${linkValue(ctx.linkSecret, purpose, userId, params.nonce ?? '')}`;

@@ -1,17 +1,21 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import type { CompleteOrderResponse } from '@lavagna/contracts';
-import { centsToEuro } from '@lavagna/domain';
+import { it, type CompleteOrderResponse } from '@lavagna/contracts';
+import { centsToEuro, italianAmount } from '@lavagna/domain';
 import { problem } from '../../../infrastructure/http/problem.js';
 import { LessonsQuery } from '../../lessons/index.js';
 import type { SessionUser } from '../../sessions/index.js';
 import { PAYMENT_GATEWAY, PaymentDeclinedError, ProviderUnavailableError, type CaptureResult, type PaymentGateway } from '../gateway/payment-gateway.js';
 import { toLessonFacts } from '../lesson-facts.js';
+import { CouponsQuery } from '../projections/coupons/coupons.query.js';
 import { OrdersQuery } from '../projections/orders/orders.query.js';
 import { PaymentStreams } from '../streams.js';
 import { OrderCloser } from './order-closer.js';
 
-/** PayOrder, second half: capture (idempotently) and record it once. */
+/**
+ * PayOrder, second half: capture (idempotently) and record it once. A capture that lands when the
+ * order can no longer pay its lessons is credited as a coupon (409 ORDER.ABANDONED, saying so).
+ */
 export class CompleteOrderCommand {
   constructor(
     readonly caller: SessionUser,
@@ -26,6 +30,7 @@ export class CompleteOrderHandler implements ICommandHandler<CompleteOrderComman
     private readonly lessons: LessonsQuery,
     private readonly streams: PaymentStreams,
     private readonly closer: OrderCloser,
+    private readonly coupons: CouponsQuery,
     @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway,
   ) {}
 
@@ -35,17 +40,25 @@ export class CompleteOrderHandler implements ICommandHandler<CompleteOrderComman
     if (order.status === 'placed') {
       const now = this.streams.now();
       if (now > order.expires_at) {
-        await this.closer.abandon(order, 'expired', caller);
-        throw problem(409, 'ORDER.ABANDONED');
+        // Given up, unless the provider captured it already: then recorded, or credited.
+        if ((await this.closer.abandon(order, 'expired', caller)) === 'abandoned') throw problem(409, 'ORDER.ABANDONED');
+      } else {
+        const lessons = (await this.lessons.byIds(order.data.lessons.map((l) => l.lessonId))).map((r) => toLessonFacts(r, now));
+        if (lessons.length !== order.data.lessons.length || !lessons.every((l) => l.active && !l.isPaid)) {
+          if ((await this.closer.abandon(order, 'lessons-gone', caller)) === 'abandoned') throw problem(409, 'ORDER.LESSON_UNAVAILABLE');
+        } else {
+          // Abandoned while the capture was in flight (the hold ran out, the reconciliation job):
+          // the record then credits the money instead of failing.
+          await this.closer.record(order, await this.capture(order.provider, order.provider_order_id, order.id), caller);
+        }
       }
-      const lessons = (await this.lessons.byIds(order.data.lessons.map((l) => l.lessonId))).map((r) => toLessonFacts(r, now));
-      if (lessons.length !== order.data.lessons.length || !lessons.every((l) => l.active && !l.isPaid)) {
-        await this.closer.abandon(order, 'lessons-gone', caller);
-        throw problem(409, 'ORDER.LESSON_UNAVAILABLE');
-      }
-      await this.closer.record(order, await this.capture(order.provider, order.provider_order_id, order.id), caller);
+      order = (await this.orders.byClientId(clientOrderId))!;
+    } else if (order.status === 'abandoned') {
+      // Never captured now; but a capture in flight when it was given up may have taken the money.
+      await this.closer.creditIfCaptured(order, caller).catch(() => false);
       order = (await this.orders.byClientId(clientOrderId))!;
     }
+    if (order.status === 'credited') throw await this.credited(order.id);
     if (order.status !== 'captured') throw problem(409, 'ORDER.ABANDONED');
     return {
       success: true,
@@ -54,6 +67,15 @@ export class CompleteOrderHandler implements ICommandHandler<CompleteOrderComman
       amount: centsToEuro(order.amount_cents),
       payerName: null,
     };
+  }
+
+  /** The money arrived too late for the lessons: the student is told of the coupon it became (code kept: ORDER.ABANDONED). */
+  private async credited(orderId: string) {
+    const coupon = await this.coupons.creditOfOrder(orderId);
+    const message = coupon
+      ? it.payments.lateCaptureCredited.replace('{amount}', `${italianAmount(Math.round(coupon.value * 100))} €`).replace('{code}', coupon.code)
+      : undefined;
+    return problem(409, 'ORDER.ABANDONED', message);
   }
 
   private async capture(provider: string, providerOrderId: string | null, orderId: string): Promise<CaptureResult> {

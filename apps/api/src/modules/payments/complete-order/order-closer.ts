@@ -1,10 +1,16 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { PAID_WITH_COUPON, SYSTEM, type Actor } from '@lavagna/domain';
 import { randomUUID } from 'node:crypto';
+import { newCouponCode } from '../../../infrastructure/security/coupon-codes.js';
 import { UsersQuery } from '../../accounts/index.js';
+import { LESSON_NOT_PAYABLE, LessonsQuery } from '../../lessons/index.js';
 import { PAYMENT_GATEWAY, type CaptureResult, type PaymentGateway } from '../gateway/payment-gateway.js';
-import type { OrderRow } from '../projections/orders/orders.query.js';
+import { toLessonAtCapture } from '../lesson-facts.js';
+import { OrdersQuery, type OrderRow } from '../projections/orders/orders.query.js';
 import { PaymentStreams } from '../streams.js';
+
+/** What recording a capture did: paid the lessons, credited the money as a coupon, or nothing new (recorded before). */
+export type RecordOutcome = 'captured' | 'credited' | 'unchanged';
 
 /** Records a capture or gives an order up; shared by complete-order and the reconciliation job. */
 @Injectable()
@@ -14,31 +20,60 @@ export class OrderCloser {
   constructor(
     private readonly streams: PaymentStreams,
     private readonly users: UsersQuery,
+    private readonly lessons: LessonsQuery,
+    private readonly orders: OrdersQuery,
     @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway,
   ) {}
 
   /**
    * In one append: the order captured, the lessons paid, the payment record, the coupons
    * redeemed and the confirmation e-mail queued (all inline projections of OrderCaptured).
+   * When the order was abandoned meanwhile, or its lessons are no longer the student's, the
+   * money is recorded all the same and credited as a coupon of the amount captured
+   * (LateCaptureCredited): never lost, never booked onto someone else's slot.
    */
-  async record(order: OrderRow, capture: CaptureResult, by: Actor): Promise<void> {
+  async record(order: OrderRow, capture: CaptureResult, by: Actor): Promise<RecordOutcome> {
     const student = await this.users.byId(order.student_id);
     const email = student ? { emailId: randomUUID(), to: student.email, name: student.name } : null;
     const transactionId = order.provider === 'coupons' ? PAID_WITH_COUPON : capture.captureId;
-    await this.streams.order('CaptureOrder', { orderId: order.id, transactionId, amountCents: capture.amountCents, email }, by);
-    // The coupon streams learn it too, so no later order can reserve them (the read model already refuses).
-    for (const code of order.data.coupons.map((c) => c.code)) {
-      await this.streams.coupon('RedeemCoupon', { code, orderId: order.id }, SYSTEM).catch((e: Error) => this.logger.warn(`${code}: ${e.message}`));
+    const append = async () => {
+      // Read now, just before the append: a hold released since the order was placed frees the slot.
+      const lessons = (await this.lessons.byIds(order.data.lessons.map((l) => l.lessonId))).map(toLessonAtCapture);
+      return this.streams.order(
+        'CaptureOrder',
+        { orderId: order.id, transactionId, amountCents: capture.amountCents, email, lessons, creditCouponCode: newCouponCode() },
+        by,
+      );
+    };
+    // A lesson released between that read and the append rolls the append back: decide again.
+    const events = await append().catch((error: Error) => (error.message.includes(LESSON_NOT_PAYABLE) ? append() : Promise.reject(error)));
+    const outcome: RecordOutcome = events.some((e) => e.type === 'LateCaptureCredited')
+      ? 'credited'
+      : events.some((e) => e.type === 'OrderCaptured')
+        ? 'captured'
+        : 'unchanged';
+    // Recorded before (a race, a retry): finish what that record may have left undone with the coupons.
+    const status = outcome === 'unchanged' ? (await this.orders.byClientId(order.id))?.status : outcome;
+    const codes = order.data.coupons.map((c) => c.code);
+    if (status === 'credited') {
+      if (outcome === 'credited') this.logger.warn(`order ${order.id}: ${capture.amountCents} cents captured when it could no longer pay its lessons; credited as a coupon`);
+      // The lessons were not paid, so the order's coupons are not spent: free again (a no-op when abandoning freed them).
+      for (const code of codes) await this.streams.coupon('ReleaseCoupon', { code, orderId: order.id }, SYSTEM).catch(() => undefined);
+    } else if (status === 'captured') {
+      // The coupon streams learn it too, so no later order can reserve them (the read model already refuses).
+      for (const code of codes) {
+        await this.streams.coupon('RedeemCoupon', { code, orderId: order.id }, SYSTEM).catch((e: Error) => this.logger.warn(`${code}: ${e.message}`));
+      }
     }
+    return outcome;
   }
 
-  /** Gives an order up, unless its provider already captured it: then it is recorded instead. */
-  async abandon(order: OrderRow, reason: 'cancelled' | 'expired' | 'lessons-gone', by: Actor): Promise<'abandoned' | 'recorded'> {
+  /** Gives an order up, unless its provider already captured it: then it is recorded (or credited) instead. */
+  async abandon(order: OrderRow, reason: 'cancelled' | 'expired' | 'lessons-gone', by: Actor): Promise<'abandoned' | 'recorded' | 'credited'> {
     if (order.provider_order_id) {
       const remote = await this.gateway.getOrder(order.provider_order_id);
       if (remote.status === 'COMPLETED' && remote.capture) {
-        await this.record(order, remote.capture, by);
-        return 'recorded';
+        return (await this.record(order, remote.capture, by)) === 'credited' ? 'credited' : 'recorded';
       }
       await this.gateway.void(order.provider_order_id).catch(() => undefined);
     }
@@ -47,5 +82,16 @@ export class OrderCloser {
     }
     await this.streams.order('AbandonOrder', { orderId: order.id, reason }, by);
     return 'abandoned';
+  }
+
+  /**
+   * An abandoned provider order the provider captured after all (a capture in flight while the
+   * order was given up): the money is credited, once. Returns false when the provider holds no capture.
+   */
+  async creditIfCaptured(order: OrderRow, by: Actor): Promise<boolean> {
+    if (order.status !== 'abandoned' || !order.provider_order_id) return false;
+    const remote = await this.gateway.getOrder(order.provider_order_id);
+    if (remote.status !== 'COMPLETED' || !remote.capture) return false;
+    return (await this.record(order, remote.capture, by)) === 'credited';
   }
 }

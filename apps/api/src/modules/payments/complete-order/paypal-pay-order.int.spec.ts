@@ -126,9 +126,9 @@ describe('paying lessons (PayOrder) with PayPal', () => {
     const reconciler = t.app.get(ReconcileOrdersService);
     // PayPal down during a pass: nothing recorded, nothing given up; the next pass finds it.
     paypal.failNext('get', 500, 'INTERNAL_SERVER_ERROR', 3);
-    expect(await reconciler.reconcile()).toEqual({ recorded: 0, abandoned: 0 });
-    expect(await reconciler.reconcile()).toEqual({ recorded: 1, abandoned: 0 });
-    expect(await reconciler.reconcile()).toEqual({ recorded: 0, abandoned: 0 });
+    expect(await reconciler.reconcile()).toEqual({ recorded: 0, abandoned: 0, credited: 0 });
+    expect(await reconciler.reconcile()).toEqual({ recorded: 1, abandoned: 0, credited: 0 });
+    expect(await reconciler.reconcile()).toEqual({ recorded: 0, abandoned: 0, credited: 0 });
     expect(await bookingsOf(user.userId)).toBe(2);
     const capture = paypal.orders.get(created.id)!.captures[0]!;
     const history = (await agent.get('/api/personalbookings').expect(200)).body as { payment: { paymentId: string; gross: number } }[];
@@ -150,7 +150,7 @@ describe('paying lessons (PayOrder) with PayPal', () => {
     expect(paypal.seen('get', created.id).length).toBeGreaterThanOrEqual(1);
     expect(paypal.capturesOf(created.id)).toBe(1);
     expect(await bookingsOf(user.userId)).toBe(2);
-    expect(await t.app.get(ReconcileOrdersService).reconcile()).toEqual({ recorded: 0, abandoned: 0 });
+    expect(await t.app.get(ReconcileOrdersService).reconcile()).toEqual({ recorded: 0, abandoned: 0, credited: 0 });
   });
 
   it('hides the demo approval endpoints (404)', async () => {

@@ -49,9 +49,27 @@ const rows = (event: LessonEvent): SQL[] => {
   }
 };
 
+/**
+ * The guard of last resort for a payment racing the hold expiry: the capture was decided on
+ * lessons read a moment before, so a lesson released or taken since then rolls the append
+ * back, and the closer decides again (a coupon instead). A rebuild replays what happened.
+ */
+export const LESSON_NOT_PAYABLE = 'LESSON_NOT_PAYABLE';
+const payable = (lessonId: string, studentId: string): SQL =>
+  sql(
+    `DO $$ BEGIN
+       IF current_setting('lavagna.rebuilding', true) IS DISTINCT FROM 'on' AND NOT EXISTS (
+         SELECT 1 FROM lessons WHERE id = %L AND student_id = %L AND status IN ('held', 'booked') AND paid_at IS NULL
+       ) THEN RAISE EXCEPTION '${LESSON_NOT_PAYABLE}'; END IF;
+     END $$`,
+    lessonId,
+    studentId,
+  );
+
 /** A captured order pays its lessons: held ones become booked, and keep what each was priced at. */
 const paid = (event: OrderCaptured): SQL[] =>
-  event.data.lessons.map((l) =>
+  event.data.lessons.flatMap((l) => [
+    payable(l.lessonId, event.data.studentId),
     sql(
       `UPDATE lessons SET status = 'booked', hold_expires_at = NULL, paid_at = %L, paid_by = %L, payment_id = %L,
               order_id = %L, paid_gross_cents = %L, updated_at = %L WHERE id = %L`,
@@ -63,7 +81,7 @@ const paid = (event: OrderCaptured): SQL[] =>
       event.data.paidAt,
       l.lessonId,
     ),
-  );
+  ]);
 
 /** One row per lesson, with its status and payment, for the calendars and the lesson lists. */
 export const lessonsProjection = postgreSQLRawSQLProjection<LessonEvent | OrderCaptured>({

@@ -1,7 +1,7 @@
 import { sql } from '@event-driven-io/dumbo';
 import { postgreSQLRawSQLProjection } from '@event-driven-io/emmett-postgresql';
 import type { BookingRecord } from '@lavagna/contracts';
-import { centsToEuro, fiscalPaymentOf, type OrderCaptured } from '@lavagna/domain';
+import { centsToEuro, fiscalPaymentOf, type LateCaptureCredited, type OrderCaptured } from '@lavagna/domain';
 
 /** The spec's payment record of a captured order; histories and the fiscal report read it. */
 export const toBookingRecord = (d: OrderCaptured['data']): Omit<BookingRecord, 'studentName'> => {
@@ -34,18 +34,28 @@ export const toBookingRecord = (d: OrderCaptured['data']): Omit<BookingRecord, '
   };
 };
 
+/** What a late capture's record notes: the coupon the money became (the record pays no lessons). */
+export const creditNoteOf = (d: LateCaptureCredited['data']) => ({
+  coupon: d.coupon.code,
+  value: centsToEuro(d.coupon.valueCents),
+  expirationDate: d.coupon.expiresAt,
+  reason: d.reason,
+});
+
 /**
  * The payment record, and beside it the fiscal figures with the student's name as it was when
  * they paid (read from the users read model in the same transaction, so a rebuild from the log
- * finds the same name as the live append did).
+ * finds the same name as the live append did). A late capture is an OrderCaptured with no lessons
+ * (eventsPaid empty, fiscal = the amount captured) followed by LateCaptureCredited, which notes
+ * on the record the coupon the money became.
  */
-export const bookingsProjection = postgreSQLRawSQLProjection<OrderCaptured>({
+export const bookingsProjection = postgreSQLRawSQLProjection<OrderCaptured | LateCaptureCredited>({
   name: 'bookings',
-  canHandle: ['OrderCaptured'],
-  evolve: (event) =>
-    event.type !== 'OrderCaptured'
-      ? []
-      : sql(
+  canHandle: ['OrderCaptured', 'LateCaptureCredited'],
+  evolve: (event) => {
+    switch (event.type) {
+      case 'OrderCaptured':
+        return sql(
           `INSERT INTO bookings (id, teacher_id, student_id, paid_at, data, fiscal)
            VALUES (%L, %L, %L, %L, %L::jsonb,
              jsonb_set(%L::jsonb, '{studentName}', to_jsonb(coalesce((SELECT name || ' ' || surname FROM users WHERE id = %L), ''))))
@@ -57,5 +67,15 @@ export const bookingsProjection = postgreSQLRawSQLProjection<OrderCaptured>({
           JSON.stringify(toBookingRecord(event.data)),
           JSON.stringify(fiscalPaymentOf(event.data, '')),
           event.data.studentId,
-        ),
+        );
+      case 'LateCaptureCredited':
+        return sql(
+          `UPDATE bookings SET data = jsonb_set(data, '{credit}', %L::jsonb) WHERE id = %L`,
+          JSON.stringify(creditNoteOf(event.data)),
+          event.data.orderId,
+        );
+      default:
+        return [];
+    }
+  },
 });

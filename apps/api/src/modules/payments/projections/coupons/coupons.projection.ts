@@ -1,11 +1,14 @@
 import { sql } from '@event-driven-io/dumbo';
 import { postgreSQLRawSQLProjection } from '@event-driven-io/emmett-postgresql';
-import type { CouponIssued, LessonCancelledWithCoupon, OrderCaptured } from '@lavagna/domain';
+import type { CouponIssued, LateCaptureCredited, LessonCancelledWithCoupon, OrderCaptured } from '@lavagna/domain';
 
-/** Coupons with owner, value and expiry; a captured order redeems its coupons in the same transaction. */
-export const couponsProjection = postgreSQLRawSQLProjection<CouponIssued | LessonCancelledWithCoupon | OrderCaptured>({
+/**
+ * Coupons with owner, value and expiry; a captured order redeems its coupons in the same
+ * transaction; a late capture's money becomes the student's coupon.
+ */
+export const couponsProjection = postgreSQLRawSQLProjection<CouponIssued | LessonCancelledWithCoupon | OrderCaptured | LateCaptureCredited>({
   name: 'coupons',
-  canHandle: ['CouponIssued', 'LessonCancelledWithCoupon', 'OrderCaptured'],
+  canHandle: ['CouponIssued', 'LessonCancelledWithCoupon', 'OrderCaptured', 'LateCaptureCredited'],
   evolve: (event) => {
     switch (event.type) {
       case 'CouponIssued': {
@@ -34,6 +37,21 @@ export const couponsProjection = postgreSQLRawSQLProjection<CouponIssued | Lesso
           d.coupon.valueCents,
           d.coupon.expiresAt,
           d.cancelledAt,
+          JSON.stringify(origin),
+        );
+      }
+      case 'LateCaptureCredited': {
+        const d = event.data;
+        const origin = { kind: 'late-capture', orderId: d.orderId, transactionId: d.transactionId };
+        return sql(
+          `INSERT INTO coupons (code, student_id, teacher_id, value_cents, expires_at, issued_at, origin)
+           VALUES (%L, %L, %L, %L, %L, %L, %L::jsonb) ON CONFLICT (code) DO NOTHING`,
+          d.coupon.code,
+          d.studentId,
+          d.teacherId,
+          d.coupon.valueCents,
+          d.coupon.expiresAt,
+          d.creditedAt,
           JSON.stringify(origin),
         );
       }

@@ -21,7 +21,8 @@ const toView = (r: CouponRow): CouponView => ({
   value: centsToEuro(r.value_cents),
   expirationDate: r.expires_at.toISOString(),
   creationDate: r.issued_at.toISOString(),
-  createdBy: r.origin.kind === 'teacher' ? 'teacher' : 'cancellation',
+  // The contract knows two origins; a late capture's coupon, like a cancellation's, was not the teacher's gift.
+  createdBy: r.origin.kind === 'teacher' ? 'teacher' : r.origin.kind === 'late-capture' ? 'late-payment' : 'cancellation',
   userinfo: { userId: r.student_id, name: r.name ?? '', surname: r.surname ?? '' },
   originalClass:
     r.origin.kind === 'cancellation'
@@ -55,6 +56,12 @@ export class CouponsQuery {
   async ofTeacher(teacherId: string): Promise<CouponView[]> {
     const { rows } = await this.pool.query<CouponRow>(`${SELECT} WHERE c.teacher_id = $1 ORDER BY c.issued_at DESC`, [teacherId]);
     return rows.map(toView);
+  }
+
+  /** The coupon an order's late capture was credited as (orders' LateCaptureCredited), if any. */
+  async creditOfOrder(orderId: string): Promise<CouponView | null> {
+    const { rows } = await this.pool.query<CouponRow>(`${SELECT} WHERE c.origin->>'kind' = 'late-capture' AND c.origin->>'orderId' = $1`, [orderId]);
+    return rows[0] ? toView(rows[0]) : null;
   }
 
   async byCode(code: string): Promise<CouponView | null> {

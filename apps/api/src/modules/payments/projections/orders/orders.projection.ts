@@ -5,7 +5,7 @@ import type { OrderEvent } from '@lavagna/domain';
 /** Orders by id and by provider order id, with their status and lessons, for the payment calls. */
 export const ordersProjection = postgreSQLRawSQLProjection<OrderEvent>({
   name: 'orders',
-  canHandle: ['OrderPlaced', 'OrderCaptured', 'OrderAbandoned'],
+  canHandle: ['OrderPlaced', 'OrderCaptured', 'OrderAbandoned', 'LateCaptureCredited'],
   evolve: (event) => {
     switch (event.type) {
       case 'OrderPlaced': {
@@ -35,6 +35,9 @@ export const ordersProjection = postgreSQLRawSQLProjection<OrderEvent>({
         );
       case 'OrderAbandoned':
         return sql("UPDATE orders SET status = 'abandoned' WHERE id = %L", event.data.orderId);
+      case 'LateCaptureCredited':
+        // After its OrderCaptured (same append, in order): the money paid no lessons, it became a coupon.
+        return sql("UPDATE orders SET status = 'credited' WHERE id = %L", event.data.orderId);
       default:
         return [];
     }

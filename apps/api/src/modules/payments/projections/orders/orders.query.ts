@@ -8,7 +8,8 @@ export interface OrderRow {
   provider: 'paypal' | 'demo' | 'coupons' | 'manual';
   provider_order_id: string | null;
   student_id: string;
-  status: 'placed' | 'captured' | 'abandoned';
+  /** 'credited': captured after it could pay its lessons, the money given back as a coupon (LateCaptureCredited). */
+  status: 'placed' | 'captured' | 'abandoned' | 'credited';
   amount_cents: number;
   expires_at: Date;
   transaction_id: string | null;
@@ -37,6 +38,19 @@ export class OrdersQuery {
   /** Orders left open past their time, and provider orders whose capture answer may have been lost. */
   async open(): Promise<OrderRow[]> {
     const { rows } = await this.pool.query<OrderRow>("SELECT * FROM orders WHERE status = 'placed' ORDER BY placed_at");
+    return rows;
+  }
+
+  /**
+   * Provider orders given up whose time ran out after `since` (or that were cancelled before
+   * their time): a capture in flight while one was abandoned may have taken the money after all.
+   * Credited ones are no longer 'abandoned'.
+   */
+  async abandonedWithProviderSince(since: Date): Promise<OrderRow[]> {
+    const { rows } = await this.pool.query<OrderRow>(
+      "SELECT * FROM orders WHERE status = 'abandoned' AND provider_order_id IS NOT NULL AND expires_at > $1 ORDER BY placed_at",
+      [since],
+    );
     return rows;
   }
 }
