@@ -42,7 +42,7 @@ export const migrateEventStore = async (connectionString: string): Promise<void>
 };
 
 export { CHAIN_LOCK_KEY, verifyChain, type ChainProblem, type ChainReport } from './hash-chain.js';
-export { readLog, countLog, type LoggedEvent, type ReadLogOptions } from './log.js';
+export { readLog, readEventData, countLog, type EventData, type LoggedEvent, type ReadLogOptions } from './log.js';
 export { exportLog, importLog, ImportError, type ExportedEvent } from './jsonl.js';
 export { rebuildReadModels, type RebuildOptions } from './rebuild.js';
 export { progressBar } from './progress.js';

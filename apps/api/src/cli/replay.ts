@@ -1,8 +1,8 @@
 import { fiscalQuerySchema, it } from '@lavagna/contracts';
 import { fiscalCsv, fiscalReport } from '@lavagna/domain';
-import { countLog, progressBar, readLog } from '@lavagna/eventstore';
+import { countLog, progressBar, readEventData } from '@lavagna/eventstore';
 import { writeFileSync } from 'node:fs';
-import { fiscalPaymentsFromLog } from '../replay/fiscal-replay.js';
+import { FISCAL_EVENT_TYPES, fiscalPaymentsFromLog } from '../replay/fiscal-replay.js';
 import { parseInstant, runCli } from './run.js';
 
 const USAGE = 'npm run replay -- --report fiscal --year 2026 [--month giugno] [--student <id>] [--teacher <id>] [--as-of 2026-06-30T23:59:59+02:00] [--out file.csv]';
@@ -26,7 +26,7 @@ await runCli(
     const asOf = parseInstant(args['as-of'], '--as-of');
     const total = await countLog(db.pool, asOf);
     const bar = progressBar('Replay', total);
-    const payments = await fiscalPaymentsFromLog(readLog(db.pool, { asOf, batchSize: 5_000, onBatch: (n) => bar.update(n) }), args.teacher);
+    const payments = await fiscalPaymentsFromLog(readEventData(db.pool, { asOf, decode: FISCAL_EVENT_TYPES, onBatch: (n) => bar.update(n) }), args.teacher);
     bar.done(total);
     const csv = fiscalCsv(fiscalReport(payments, filter.data), it.fiscal.csv);
     if (args.out) {

@@ -1,5 +1,5 @@
 import { fiscalPaymentOf, type FiscalPayment, type OrderCaptured, type ProfileUpdated, type UserRegistered } from '@lavagna/domain';
-import type { LoggedEvent } from '@lavagna/eventstore';
+import type { EventData } from '@lavagna/eventstore';
 
 /** The event types the fiscal report depends on: payments, and the names of who paid. */
 export const FISCAL_EVENT_TYPES = ['UserRegistered', 'ProfileUpdated', 'AccountDeleted', 'OrderCaptured'] as const;
@@ -8,7 +8,7 @@ export const FISCAL_EVENT_TYPES = ['UserRegistered', 'ProfileUpdated', 'AccountD
  * Folds the log, in order, into the fiscal payments: each with the payer's name as it was
  * when they paid - what the bookings projection stores live, so the two always agree.
  */
-export const fiscalPaymentsFromLog = async (batches: AsyncIterable<LoggedEvent[]>, teacherId?: string): Promise<FiscalPayment[]> => {
+export const fiscalPaymentsFromLog = async (batches: AsyncIterable<Pick<EventData, 'type' | 'data'>[]>, teacherId?: string): Promise<FiscalPayment[]> => {
   const names = new Map<string, { name: string; surname: string }>();
   const payments = new Map<string, FiscalPayment>();
   for await (const batch of batches) {

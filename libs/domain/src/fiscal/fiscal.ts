@@ -55,9 +55,31 @@ export const fiscalPaymentOf = (data: OrderCaptured['data'], studentName: string
 
 /** Year and month (1-12) of an instant in Rome: a payment at 00:30 of 1 July in Rome is July's. */
 export const romeYearMonth = (instant: string): { year: number; month: number } => {
-  const [year, month] = formatInTimeZone(new Date(instant), ZONE, 'yyyy-MM').split('-').map(Number) as [number, number];
-  return { year, month };
+  // Rome's offset changes only on the hour, so one answer holds for a whole UTC hour.
+  const hour = new Date(instant).toISOString().slice(0, 13);
+  let found = monthOfHour.get(hour);
+  if (!found) {
+    const [year, month] = formatInTimeZone(new Date(`${hour}:00:00.000Z`), ZONE, 'yyyy-MM').split('-').map(Number) as [number, number];
+    found = { year, month };
+    if (monthOfHour.size > 50_000) monthOfHour.clear();
+    monthOfHour.set(hour, found);
+  }
+  return found;
 };
+const monthOfHour = new Map<string, { year: number; month: number }>();
+
+/** dd/MM/yyyy in Rome, one formatting per UTC hour (the CSV of a big year has many rows). */
+const romeDate = (instant: string): string => {
+  const hour = new Date(instant).toISOString().slice(0, 13);
+  let found = dateOfHour.get(hour);
+  if (found === undefined) {
+    found = formatInTimeZone(new Date(`${hour}:00:00.000Z`), ZONE, 'dd/MM/yyyy');
+    if (dateOfHour.size > 50_000) dateOfHour.clear();
+    dateOfHour.set(hour, found);
+  }
+  return found;
+};
+const dateOfHour = new Map<string, string>();
 
 const zero = (): FiscalTotals => ({ gross: 0, vat: 0, net: 0 });
 const add = (sum: FiscalTotals, p: FiscalTotals): FiscalTotals => ({ gross: sum.gross + p.gross, vat: sum.vat + p.vat, net: sum.net + p.net });
@@ -109,7 +131,7 @@ export const fiscalCsv = (report: FiscalReport, labels: FiscalCsvLabels): string
   const lines = [[labels.date, labels.user, labels.gross, labels.vat, labels.net]];
   for (const row of report.rows) {
     lines.push([
-      formatInTimeZone(new Date(row.paidAt), ZONE, 'dd/MM/yyyy'),
+      romeDate(row.paidAt),
       row.studentName,
       italianAmount(row.gross),
       italianAmount(row.vat),
