@@ -1,8 +1,9 @@
 /**
  * A one-line progress bar on stderr ("[#####-----] 52% 520.000/1.000.000 eventi, 61.000/s"),
  * redrawn at most ten times a second; a plain line every two seconds when stderr is not a terminal.
+ * The total may be given later, with the first update, by whoever learns it.
  */
-export const progressBar = (label: string, total: number, stream: NodeJS.WriteStream = process.stderr) => {
+export const progressBar = (label: string, total = 0, stream: NodeJS.WriteStream = process.stderr) => {
   const started = Date.now();
   let last = 0;
   const format = (n: number) => n.toLocaleString('it-IT');
@@ -14,7 +15,8 @@ export const progressBar = (label: string, total: number, stream: NodeJS.WriteSt
     return `${label} [${'#'.repeat(filled)}${'-'.repeat(width - filled)}] ${Math.floor(ratio * 100)}% ${format(done)}/${format(total)} eventi, ${format(Math.round(done / seconds))}/s`;
   };
   return {
-    update(done: number) {
+    update(done: number, newTotal = total) {
+      total = newTotal;
       const now = Date.now();
       if (now - last < (stream.isTTY ? 100 : 2_000) && done < total) return;
       last = now;
@@ -22,6 +24,7 @@ export const progressBar = (label: string, total: number, stream: NodeJS.WriteSt
       else stream.write(`${line(done)}\n`);
     },
     done(done: number) {
+      if (done === 0 && total === 0) return;
       stream.write(stream.isTTY ? `\r${line(done)}\n` : `${line(done)}\n`);
     },
   };

@@ -8,30 +8,28 @@ export interface RebuildOptions {
   /** The read-model tables the projections write; emptied first. */
   tables: readonly string[];
   projections: readonly PostgreSQLProjectionDefinition[];
-  /** Replay only the log up to here (the accountant's view of a past day). */
-  asOf?: Date;
   batchSize?: number;
   onProgress?: (done: number, total: number) => void;
 }
 
 /**
  * Empties the read models and replays the whole log through the same projections that keep them
- * live, in one transaction: readers see the old tables until the new ones are complete, and
+ * live, in one transaction: readers wait for the commit rather than see a half-built model, and
  * appends wait on the chain lock meanwhile, so no event lands between the replay and the commit.
  */
 export const rebuildReadModels = async (connectionString: string, pool: pg.Pool, options: RebuildOptions): Promise<number> => {
   const db = dumbo({ connectionString, pooled: true, pool } as never) as ReturnType<typeof dumbo>;
-  const total = await countLog(pool, options.asOf);
   let done = 0;
   await db.withTransaction(async (transaction) => {
     const client = (await transaction.connection.open()) as pg.ClientBase;
     await client.query(`SELECT pg_advisory_xact_lock(${CHAIN_LOCK_KEY})`);
+    const total = await countLog(client);
     // Projections skip their live race guards: a rebuild replays what was decided then.
     await client.query("SET LOCAL lavagna.rebuilding = 'on'");
     await client.query(`TRUNCATE ${options.tables.map((t) => `"${t}"`).join(', ')}`);
     const buffered = bufferedExecutor(client);
     const connection = { connectionString, pool, client, transaction, execute: buffered.execute };
-    for await (const batch of readLog(client, { asOf: options.asOf, batchSize: options.batchSize ?? 1_000 })) {
+    for await (const batch of readLog(client, { batchSize: options.batchSize ?? 1_000 })) {
       for (const append of appends(batch)) await project(append, options.projections, connection);
       await buffered.flush();
       done += batch.length;

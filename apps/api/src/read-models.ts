@@ -55,13 +55,13 @@ export const ensureReadModelsCurrent = async (connectionString: string, pool: pg
     if (rows[0]?.value === READ_MODEL_VERSION) return 0;
     let replayed = 0;
     if ((await countLog(client)) > 0) {
-      let bar: ReturnType<typeof progressBar> | null = null;
+      const bar = progressBar('Aggiornamento dei modelli di lettura');
       replayed = await rebuildReadModels(connectionString, pool, {
         tables: READ_MODEL_TABLES,
         projections: allProjections(secrets, config),
-        onProgress: (done, total) => (bar ??= progressBar('Aggiornamento dei modelli di lettura', total)).update(done),
+        onProgress: (done, total) => bar.update(done, total),
       });
-      (bar as ReturnType<typeof progressBar> | null)?.done(replayed);
+      bar.done(replayed);
     }
     await client.query(
       "INSERT INTO read_model_state (name, value) VALUES ('version', $1) ON CONFLICT (name) DO UPDATE SET value = EXCLUDED.value",

@@ -16,13 +16,13 @@ await runCli(
     const imported = await importLog(db.pool, createReadStream(args.in), (n) => process.stderr.write(`\rImportati ${n} eventi`));
     process.stderr.write(`\rImportati ${imported} eventi\n`);
     const secrets = await loadSecrets(db.pool);
-    let bar: ReturnType<typeof progressBar> | null = null;
+    const bar = progressBar('Ricostruzione');
     await rebuildReadModels(db.connectionString, db.pool, {
       tables: READ_MODEL_TABLES,
       projections: allProjections(secrets, config),
-      onProgress: (n, total) => (bar ??= progressBar('Ricostruzione', total)).update(n),
+      onProgress: (n, total) => bar.update(n, total),
     });
-    (bar as ReturnType<typeof progressBar> | null)?.done(imported);
+    bar.done(imported);
     const chain = await verifyChain(db.pool);
     process.stdout.write(`Importati ${imported} eventi; modelli di lettura ricostruiti; catena ${chain.problem ? 'NON integra' : `integra (hash finale ${chain.head ?? '-'})`}\n`);
     return chain.problem ? 1 : 0;

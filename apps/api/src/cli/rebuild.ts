@@ -9,13 +9,13 @@ await runCli('npm run rebuild', {}, async (_args, db, config) => {
   await migrateEventStore(db.connectionString);
   await migrateReadModels(db.pool);
   const secrets = await loadSecrets(db.pool);
-  let bar: ReturnType<typeof progressBar> | null = null;
+  const bar = progressBar('Ricostruzione');
   const started = Date.now();
   const done = await rebuildReadModels(db.connectionString, db.pool, {
     tables: READ_MODEL_TABLES,
     projections: allProjections(secrets, config),
-    onProgress: (n, total) => (bar ??= progressBar('Ricostruzione', total)).update(n),
+    onProgress: (n, total) => bar.update(n, total),
   });
-  (bar as ReturnType<typeof progressBar> | null)?.done(done);
+  bar.done(done);
   process.stdout.write(`Modelli di lettura ricostruiti da ${done} eventi in ${((Date.now() - started) / 1000).toFixed(1)} s: ${READ_MODEL_TABLES.join(', ')}\n`);
 });

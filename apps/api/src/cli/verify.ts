@@ -16,9 +16,9 @@ const describe = (p: ChainProblem): string => {
 
 /** Recomputes the hash chain of the whole log; exit code 1 at the first altered or missing event. */
 await runCli('npm run verify', {}, async (_args, db) => {
-  let bar: ReturnType<typeof progressBar> | null = null;
-  const report = await verifyChain(db.pool, (checked, total) => (bar ??= progressBar('Verifica', total)).update(checked));
-  (bar as ReturnType<typeof progressBar> | null)?.done(report.checked);
+  const bar = progressBar('Verifica');
+  const report = await verifyChain(db.pool, (checked, total) => bar.update(checked, total));
+  bar.done(report.checked);
   if (report.problem) {
     process.stdout.write(`NON INTEGRO - ${describe(report.problem)} (${report.checked} eventi verificati prima)\n`);
     return 1;
