@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { migrateEventStore } from '@lavagna/eventstore';
 import pg from 'pg';
 import { freshDatabase } from '../../../../eventstore/test/fresh-database.js';
 import { login } from '../../test/helpers.js';
@@ -19,6 +20,7 @@ const cli = (name: string, args: string[], databaseUrl: string) => {
     env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: 'silent' },
     encoding: 'utf8',
     timeout: 120_000,
+    maxBuffer: 64 * 1024 * 1024,
   });
   return { code: result.status, out: result.stdout, err: result.stderr };
 };
@@ -55,6 +57,11 @@ describe("the accountant's commands (npm run replay, export, import, verify, reb
     expect(exported.code).toBe(0);
     const { rows } = await t.pool.query<{ n: number }>('SELECT count(*)::int AS n FROM emt_messages');
     expect(readFileSync(file, 'utf8').trim().split('\n')).toHaveLength(rows[0]!.n);
+
+    // The same export through a pipe: nothing cut short at exit.
+    const piped = cli('export', [], t.connectionString);
+    expect(piped.code).toBe(0);
+    expect(piped.out).toEqual(readFileSync(file, 'utf8'));
 
     const target = await freshDatabase('imp');
     // The signing keys are configuration, not events: carry them so e-mail links render alike.
@@ -95,4 +102,36 @@ describe("the accountant's commands (npm run replay, export, import, verify, reb
     expect(verify.code).toBe(1);
     expect(verify.out).toContain(`NON INTEGRO - evento alterato: posizione ${rows[0]!.global_position} (stream ${rows[0]!.stream_id}`);
   }, 120_000);
+
+  it('replay prints a year of tens of thousands of payments through a pipe, whole', async () => {
+    const database = await freshDatabase('big');
+    await migrateEventStore(database);
+    const pool = new pg.Pool({ connectionString: database, max: 2 });
+    pool.on('error', () => undefined);
+    try {
+      await pool.query(`INSERT INTO emt_streams (stream_id, stream_position, stream_type, stream_metadata) VALUES ('user-s', 1, 'user', '{}')`);
+      await pool.query(
+        `INSERT INTO emt_messages (stream_id, stream_position, message_data, message_metadata, message_schema_version, message_type, message_id, transaction_id)
+         VALUES ('user-s', 1, '{"userId": "s", "name": "Anna", "surname": "Neri"}', '{}', '1', 'UserRegistered', 'u-1', pg_current_xact_id())`,
+      );
+      // 30,000 payments of 25 EUR: more than a megabyte of CSV, far beyond a pipe's buffer.
+      await pool.query(
+        `INSERT INTO emt_messages (stream_id, stream_position, message_data, message_metadata, message_schema_version, message_type, message_id, transaction_id)
+         SELECT 'order-' || g, 1, jsonb_build_object('orderId', 'o-' || g, 'studentId', 's', 'teacherId', 't', 'transactionId', 'CAPTURE-' || g,
+                  'paidAt', to_char(timestamptz '2026-01-01 10:00Z' + g * interval '15 minutes', 'YYYY-MM-DD"T"HH24:MI:SS".000Z"'),
+                  'totals', jsonb_build_object('discountedGross', 2500, 'discountedVat', 451, 'discountedNet', 2049)),
+                '{}', '1', 'OrderCaptured', 'm-' || g, pg_current_xact_id()
+           FROM generate_series(1, 30000) g`,
+      );
+      const replay = cli('replay', ['--report', 'fiscal', '--year', '2026'], database);
+      expect(replay.err).not.toContain('Errore');
+      expect(replay.code).toBe(0);
+      const lines = replay.out.split('\r\n');
+      expect(lines).toHaveLength(30000 + 3);
+      expect(lines.at(-2)).toBe('Totale;;750.000,00;135.300,00;614.700,00');
+      expect(lines[1]).toBe('01/01/2026;Anna Neri;25,00;4,51;20,49');
+    } finally {
+      await pool.end();
+    }
+  }, 60_000);
 });

@@ -35,6 +35,9 @@ export const runCli = async <O extends Options>(
   } finally {
     await db?.close().catch(() => undefined);
   }
+  // Writes to a pipe are asynchronous: exiting before they drain would cut a long CSV short.
+  await new Promise((done) => process.stdout.write('', done));
+  await new Promise((done) => process.stderr.write('', done));
   process.exit(code);
 };
 
