@@ -6,54 +6,45 @@ import type { CouponIssued, LateCaptureCredited, LessonCancelledWithCoupon, Orde
  * Coupons with owner, value and expiry; a captured order redeems its coupons in the same
  * transaction; a late capture's money becomes the student's coupon.
  */
+interface NewCoupon {
+  code: string;
+  studentId: string;
+  teacherId: string;
+  valueCents: number;
+  expiresAt: string;
+  issuedAt: string;
+  origin: Record<string, unknown>;
+}
+
+const insertCoupon = (c: NewCoupon) =>
+  sql(
+    `INSERT INTO coupons (code, student_id, teacher_id, value_cents, expires_at, issued_at, origin)
+     VALUES (%L, %L, %L, %L, %L, %L, %L::jsonb) ON CONFLICT (code) DO NOTHING`,
+    c.code,
+    c.studentId,
+    c.teacherId,
+    c.valueCents,
+    c.expiresAt,
+    c.issuedAt,
+    JSON.stringify(c.origin),
+  );
+
 export const couponsProjection = postgreSQLRawSQLProjection<CouponIssued | LessonCancelledWithCoupon | OrderCaptured | LateCaptureCredited>({
   name: 'coupons',
   canHandle: ['CouponIssued', 'LessonCancelledWithCoupon', 'OrderCaptured', 'LateCaptureCredited'],
   evolve: (event) => {
     switch (event.type) {
-      case 'CouponIssued': {
-        const d = event.data;
-        return sql(
-          `INSERT INTO coupons (code, student_id, teacher_id, value_cents, expires_at, issued_at, origin)
-           VALUES (%L, %L, %L, %L, %L, %L, %L::jsonb) ON CONFLICT (code) DO NOTHING`,
-          d.code,
-          d.studentId,
-          d.teacherId,
-          d.valueCents,
-          d.expiresAt,
-          d.issuedAt,
-          JSON.stringify(d.origin),
-        );
-      }
+      case 'CouponIssued':
+        return insertCoupon(event.data);
       case 'LessonCancelledWithCoupon': {
         const d = event.data;
         const origin = { kind: 'cancellation', lessonId: d.lessonId, bookingId: d.bookingId, start: d.slot.start, end: d.slot.end, orderId: d.orderId };
-        return sql(
-          `INSERT INTO coupons (code, student_id, teacher_id, value_cents, expires_at, issued_at, origin)
-           VALUES (%L, %L, %L, %L, %L, %L, %L::jsonb) ON CONFLICT (code) DO NOTHING`,
-          d.coupon.code,
-          d.studentId,
-          d.teacherId,
-          d.coupon.valueCents,
-          d.coupon.expiresAt,
-          d.cancelledAt,
-          JSON.stringify(origin),
-        );
+        return insertCoupon({ ...d.coupon, studentId: d.studentId, teacherId: d.teacherId, issuedAt: d.cancelledAt, origin });
       }
       case 'LateCaptureCredited': {
         const d = event.data;
         const origin = { kind: 'late-capture', orderId: d.orderId, transactionId: d.transactionId };
-        return sql(
-          `INSERT INTO coupons (code, student_id, teacher_id, value_cents, expires_at, issued_at, origin)
-           VALUES (%L, %L, %L, %L, %L, %L, %L::jsonb) ON CONFLICT (code) DO NOTHING`,
-          d.coupon.code,
-          d.studentId,
-          d.teacherId,
-          d.coupon.valueCents,
-          d.coupon.expiresAt,
-          d.creditedAt,
-          JSON.stringify(origin),
-        );
+        return insertCoupon({ ...d.coupon, studentId: d.studentId, teacherId: d.teacherId, issuedAt: d.creditedAt, origin });
       }
       case 'OrderCaptured':
         // The redemption row's primary key is the last guard: a coupon redeemed twice rolls the capture back.
