@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { it } from './messages.js';
 import { isProvinceOf, REGION_NAMES } from './italy.js';
+import { isStorableText } from './request.js';
 
 export const SCHOOL_TYPES = ['Scuola Superiore', 'Università'] as const;
 export const HIGH_SCHOOL_YEARS = ['1° Anno', '2° Anno', '3° Anno', '4° Anno', '5° Anno'] as const;
@@ -15,16 +16,36 @@ export const birthYears = (currentYear: number): number[] => {
   return years;
 };
 
-/** "mARIO" -> "Mario"; trims and collapses inner spaces. */
-export const normaliseName = (value: string): string => {
+const graphemes = new Intl.Segmenter('it', { granularity: 'grapheme' });
+
+/** The first user-perceived character: 'Ž', '👩‍🔬' or '𝒜' whole, never half a surrogate pair. */
+export const firstGrapheme = (value: string): string => {
+  for (const { segment } of graphemes.segment(value)) return segment;
+  return '';
+};
+
+const splitFirst = (value: string): [string, string] => {
   const v = value.trim().replace(/\s+/g, ' ');
-  return v.charAt(0).toUpperCase() + v.slice(1).toLowerCase();
+  const first = firstGrapheme(v);
+  return [first, v.slice(first.length)];
+};
+
+/** "mARIO" -> "Mario"; trims and collapses inner spaces; by grapheme, so '🌟ROSSI' stays whole. */
+export const normaliseName = (value: string): string => {
+  const [first, rest] = splitFirst(value);
+  return first.toUpperCase() + rest.toLowerCase();
 };
 
 /** Capital first letter, the rest untouched (institute, exam year). */
 export const capitaliseFirst = (value: string): string => {
-  const v = value.trim().replace(/\s+/g, ' ');
-  return v.charAt(0).toUpperCase() + v.slice(1);
+  const [first, rest] = splitFirst(value);
+  return first.toUpperCase() + rest;
+};
+
+/** The name shown under a review: 'Mario R.' (the surname's first grapheme). */
+export const nameForReview = (name: string, surname: string): string => {
+  const initial = firstGrapheme(surname);
+  return initial ? `${name} ${initial}.` : name;
 };
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -39,7 +60,13 @@ export const passwordSchema = z
   .max(200, it.signup.passwordShort);
 
 const personName = (message: string) =>
-  z.string({ error: message }).trim().min(1, message).max(60, message).transform(normaliseName);
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .max(60, message)
+    .refine(isStorableText, it.http.invalidText)
+    .transform(normaliseName);
 
 export const tutorSchema = z.object({
   name: personName(it.signup.tutorNameRequired),

@@ -1,4 +1,5 @@
-import { birthYears, capitaliseFirst, normaliseName, signupRequestSchema } from './accounts.js';
+import { birthYears, capitaliseFirst, firstGrapheme, nameForReview, normaliseName, signupRequestSchema } from './accounts.js';
+import { findUnstorableText, isStorableText } from './request.js';
 import { it as messages } from './messages.js';
 import { provincesOf, REGION_NAMES } from './italy.js';
 
@@ -37,5 +38,26 @@ describe('signup contracts', () => {
     const young = signupRequestSchema(2026).safeParse({ ...base, birthYear: 2013 });
     expect(young.success).toBe(false);
     expect(young.error?.issues[0]?.message).toBe(messages.signup.birthYearRequired);
+  });
+
+  it('works by grapheme: a surname that starts with an emoji or outside the BMP stays whole', () => {
+    expect(normaliseName('🌟ROSSI')).toBe('🌟rossi');
+    expect(normaliseName('  élodie  MARIE ')).toBe('Élodie marie');
+    expect(normaliseName('𝒜LBA')).toBe('𝒜lba');
+    expect(firstGrapheme('👩‍🔬Bianchi')).toBe('👩‍🔬');
+    expect(nameForReview('Anna', '👩‍🔬bianchi')).toBe('Anna 👩‍🔬.');
+    expect(nameForReview('Anna', '𠜎ang')).toBe('Anna 𠜎.');
+    expect(nameForReview('Anna', '')).toBe('Anna');
+    expect(isStorableText(nameForReview('Anna', '😀rossi'))).toBe(true);
+  });
+
+  it('tells storable text: no NUL, no lone surrogate', () => {
+    expect(isStorableText('Zoë 😀 𠜎')).toBe(true);
+    expect(isStorableText('a\u0000b')).toBe(false);
+    expect(isStorableText('a\uD800b')).toBe(false);
+    expect(isStorableText('\uDC00')).toBe(false);
+    expect(findUnstorableText({ a: [{ b: 'ok' }, { c: 'x\u0000' }] })).toBe('x\u0000');
+    expect(findUnstorableText({ ['k\u0000']: 1 })).toBe('k\u0000');
+    expect(findUnstorableText({ a: 'ok', n: 3 })).toBeUndefined();
   });
 });

@@ -2,6 +2,7 @@ export * from './messages.js';
 export * from './italy.js';
 export * from './accounts.js';
 export * from './problem.js';
+export * from './request.js';
 export * from './admin.js';
 export * from './calendar.js';
 export * from './payments.js';

@@ -240,6 +240,16 @@ export const it = {
     userNotFound: 'Utente non trovato',
     conflict: 'Operazione in conflitto con una modifica contemporanea, riprova',
     badRequest: 'Richiesta non valida',
+    bodyNotObject: 'Il corpo della richiesta deve essere un oggetto JSON',
+    unknownField: 'Campo non previsto: {field}',
+    invalidField: 'Valore non valido: {field}',
+    invalidText: 'Il testo contiene caratteri non validi',
+    jsonOnly: 'Invia i dati in formato JSON',
+    crossSite: 'Richiesta proveniente da un altro sito: rifiutata',
+    headersTooLarge: 'Le intestazioni della richiesta sono troppo grandi',
+    timeout: 'La richiesta è arrivata troppo lentamente, riprova',
+    tooManyRequests: 'Troppe richieste in poco tempo. Riprova tra qualche minuto',
+    demoLocalOnly: 'La posta della demo si legge solo dal computer su cui gira Lavagna',
   },
 } as const;
 

@@ -1,5 +1,5 @@
 import type { SessionProfile } from '@lavagna/contracts';
-import { it } from '@lavagna/contracts';
+import { firstGrapheme, it } from '@lavagna/contracts';
 import { Avatar, Divider, IconButton, ListItemIcon, Menu, MenuItem, Tooltip } from '@mui/material';
 import LogoutIcon from '@mui/icons-material/Logout';
 import { Link } from '@tanstack/react-router';
@@ -10,7 +10,7 @@ import { ConfirmDialog } from '../ConfirmDialog';
 import { useInstructions } from '../instructions/useInstructions';
 import { studentMenuLinks } from './menuItems';
 
-const initials = (s: SessionProfile) => `${s.name.charAt(0)}${s.surname.charAt(0)}`.toUpperCase() || '?';
+const initials = (s: SessionProfile) => `${firstGrapheme(s.name)}${firstGrapheme(s.surname)}`.toUpperCase() || '?';
 
 export function UserMenu({ session }: { session: SessionProfile }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);

@@ -1,4 +1,4 @@
-import type { UserView } from '@lavagna/contracts';
+import { nameForReview, type UserView } from '@lavagna/contracts';
 import type { ProfileChanges, UserEvent } from '@lavagna/domain';
 
 const cents = (value: number): number => Math.round(value) / 100;
@@ -6,7 +6,7 @@ const cents = (value: number): number => Math.round(value) / 100;
 const withNames = (view: UserView): UserView => ({
   ...view,
   fullName: `${view.name} ${view.surname}`,
-  nameForReview: `${view.name} ${view.surname.charAt(0)}.`,
+  nameForReview: nameForReview(view.name, view.surname),
 });
 
 const applyChanges = (view: UserView, changes: ProfileChanges, modifiedByTeacher: boolean): UserView => {
