@@ -13,6 +13,8 @@ export interface AppConfig {
   webDist: string;
   adminDist: string;
   secureCookies: boolean;
+  /** Express's `trust proxy`: which proxies may tell the client's address (TRUST_PROXY). */
+  trustProxy: boolean | number | string;
   /** PayPal Orders v2 when both credentials are set; otherwise the demo gateway. */
   paypal: PayPalConfig | null;
 }
@@ -45,6 +47,13 @@ const paypalConfig = (env: NodeJS.ProcessEnv): PayPalConfig | null => {
 const here = new URL('.', import.meta.url).pathname;
 const repoRoot = resolve(here, '../../..');
 
+/** TRUST_PROXY: unset trusts no proxy; a number counts hops; anything else is Express's list ('loopback', '10.0.0.0/8, ...'). */
+const trustProxy = (value: string | undefined): AppConfig['trustProxy'] => {
+  if (!value || value === 'false') return false;
+  if (value === 'true') return true;
+  return /^\d+$/.test(value) ? Number(value) : value;
+};
+
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
   const port = Number(env.PORT ?? 3000);
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, '');
@@ -60,6 +69,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
     webDist: resolve(repoRoot, 'apps/web/dist'),
     adminDist: resolve(repoRoot, 'apps/teacher-admin/dist'),
     secureCookies: !/^http:\/\/(localhost|127\.0\.0\.1)(:|$)/.test(publicUrl),
+    trustProxy: trustProxy(env.TRUST_PROXY),
     paypal: paypalConfig(env),
   };
 };

@@ -1,41 +1,45 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { problemMessages, type Problem } from '@lavagna/contracts';
 import cookieParser from 'cookie-parser';
 import express, { type NextFunction, type Request, type Response } from 'express';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import type { Server } from 'node:http';
 import { join } from 'node:path';
 import { AppModule, type AppOptions } from './app.module.js';
+import { answerClientErrors } from './infrastructure/http/client-errors.js';
+import { sendProblem } from './infrastructure/http/problem.js';
+import { jsonOnly, sameOriginOnly, storableTextOnly } from './infrastructure/http/request-guards.js';
+import { cspNonce, securityHeaders } from './infrastructure/http/security-headers.js';
 
 const BODY_LIMIT = '100kb';
 
-const bodyProblem = (status: number, code: 'REQUEST.MALFORMED_JSON' | 'REQUEST.PAYLOAD_TOO_LARGE'): Problem => ({
-  type: `https://lavagna.app/problems/${code.toLowerCase().replace(/\./g, '/')}`,
-  title: code,
-  status,
-  code,
-  message: problemMessages[code],
-});
-
 /** Body-parser failures happen before Nest's filters: answer them as problems here. */
 const bodyErrors = (error: { type?: string }, _req: Request, res: Response, next: NextFunction) => {
-  if (error?.type === 'entity.too.large') return void res.status(413).type('application/problem+json').json(bodyProblem(413, 'REQUEST.PAYLOAD_TOO_LARGE'));
+  if (error?.type === 'entity.too.large') return sendProblem(res, 413, 'REQUEST.PAYLOAD_TOO_LARGE');
   if (error?.type === 'entity.parse.failed' || error?.type === 'encoding.unsupported' || error?.type === 'charset.unsupported') {
-    return void res.status(400).type('application/problem+json').json(bodyProblem(400, 'REQUEST.MALFORMED_JSON'));
+    return sendProblem(res, 400, 'REQUEST.MALFORMED_JSON');
   }
   next(error);
 };
 
+/** index.html with this response's CSP nonce, for the scripts the PayPal SDK adds inline. */
+const sendIndex = (html: string) => (res: Response) => {
+  const nonce = res.locals.cspNonce as string;
+  res.set('Cache-Control', 'no-store').type('html').send(html.replace('</head>', `<meta name="csp-nonce" content="${nonce}" />\n</head>`));
+};
+
 /** Serves a built single-page app under `prefix`, with index.html for unknown paths. */
 const serveSpa = (app: NestExpressApplication, prefix: string, dist: string) => {
-  if (!existsSync(join(dist, 'index.html'))) return;
+  const indexFile = join(dist, 'index.html');
+  if (!existsSync(indexFile)) return;
+  const index = sendIndex(readFileSync(indexFile, 'utf8'));
   const files = express.static(dist, { index: false, maxAge: '1h' });
   // API calls never touch the disk.
   app.use(prefix, (req: Request, res: Response, next: NextFunction) => (req.originalUrl.startsWith('/api/') ? next() : files(req, res, next)));
   app.use(prefix, (req: Request, res: Response, next: NextFunction) => {
-    if (req.method !== 'GET' || req.originalUrl.startsWith('/api/')) return next();
-    res.sendFile(join(dist, 'index.html'));
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || req.originalUrl.startsWith('/api/')) return next();
+    index(res);
   });
 };
 
@@ -45,12 +49,15 @@ export const createServer = async (options: AppOptions): Promise<NestExpressAppl
     bodyParser: false,
     logger: process.env.LOG_LEVEL === 'silent' ? false : ['error', 'warn'],
   });
-  app.set('trust proxy', 'loopback');
+  const { config } = options;
+  app.disable('x-powered-by');
+  app.set('trust proxy', config.trustProxy);
+  answerClientErrors(app.getHttpServer() as Server);
+  app.use(cspNonce, securityHeaders(config.publicUrl));
   app.use(cookieParser());
-  app.use('/api', express.json({ limit: BODY_LIMIT, strict: true }), express.urlencoded({ extended: false, limit: BODY_LIMIT }), bodyErrors);
+  app.use('/api', jsonOnly, sameOriginOnly(config.publicUrl), express.json({ limit: BODY_LIMIT, strict: true }), bodyErrors, storableTextOnly);
   app.setGlobalPrefix('api');
-  const { webDist, adminDist } = options.config;
-  serveSpa(app, '/admin', adminDist);
-  serveSpa(app, '/', webDist);
+  serveSpa(app, '/admin', config.adminDist);
+  serveSpa(app, '/', config.webDist);
   return app;
 };

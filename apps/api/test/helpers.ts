@@ -3,6 +3,9 @@ import type { TestApp } from './test-app.js';
 
 export const PASSWORD = 'Lavagna2026!';
 
+/** A well-formed id that names nothing (a malformed one is a 400, not a 404). */
+export const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
+
 export const signupBody = (email: string, overrides: Record<string, unknown> = {}) => ({
   email,
   pw: 'password123',

@@ -36,7 +36,7 @@ export interface TestApp {
 }
 
 /** The real API on a fresh database (or a second replica on another app's database) of the run's PostgreSQL, seeded with the demo accounts. */
-export const createTestApp = async (env: Record<string, string> = {}, sameDatabaseAs?: TestApp): Promise<TestApp> => {
+export const createTestApp = async (env: Record<string, string> = {}, sameDatabaseAs?: TestApp, overrides: Partial<AppConfig> = {}): Promise<TestApp> => {
   const connectionString = sameDatabaseAs?.connectionString ?? (await freshDatabase());
 
   await migrateEventStore(connectionString);
@@ -46,7 +46,7 @@ export const createTestApp = async (env: Record<string, string> = {}, sameDataba
   const clock = sameDatabaseAs?.clock ?? new TestClock();
   const config = loadConfig({ PORT: '0', ...env });
   process.env.LOG_LEVEL = process.env.TEST_LOG ?? 'silent';
-  const app = await createServer({ config: { ...config, webDist: '/nonexistent', adminDist: '/nonexistent' }, connectionString, secrets, clock });
+  const app = await createServer({ config: { ...config, webDist: '/nonexistent', adminDist: '/nonexistent', ...overrides }, connectionString, secrets, clock });
   await app.init();
   await seedDemoData(app);
   const server = app.getHttpServer();

@@ -1,5 +1,5 @@
 import { it as messages } from '@lavagna/contracts';
-import { login } from '../../../test/helpers.js';
+import { login, UNKNOWN_ID } from '../../../test/helpers.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 
 /** Malformed, mistyped, oversize and unknown input: a 4xx with an Italian message, never a 500. */
@@ -31,7 +31,6 @@ describe('bad input', () => {
     const before = await events();
     const bodies: unknown[] = [
       [],
-      'testo',
       { email: 42, pw: true },
       { email: 'x@y.it', pw: 'password123', name: ['a'], surname: {}, birthYear: '2008' },
       { email: 'x@y.it', pw: 'password123', name: 'A', surname: 'B', birthYear: 2008.5 },
@@ -51,11 +50,14 @@ describe('bad input', () => {
     expect(await events()).toBe(before);
   });
 
-  it('answers unknown ids and routes with 404 in JSON', async () => {
-    await teacher.agent.get('/api/admin/students/00000000-0000-0000-0000-000000000000').expect(404);
-    await teacher.agent.put('/api/users/nope').send({ name: 'X' }).expect(404);
-    await teacher.agent.delete('/api/users/delete-user/nope').expect(404);
-    await teacher.agent.get('/api/users/get-student-info-for-data-modifier/nope').expect(404);
+  it('answers unknown ids and routes with 404 in JSON, malformed ids with 400', async () => {
+    await teacher.agent.get(`/api/admin/students/${UNKNOWN_ID}`).expect(404);
+    await teacher.agent.put(`/api/users/${UNKNOWN_ID}`).send({ name: 'X' }).expect(404);
+    await teacher.agent.delete(`/api/users/delete-user/${UNKNOWN_ID}`).expect(404);
+    await teacher.agent.get(`/api/users/get-student-info-for-data-modifier/${UNKNOWN_ID}`).expect(404);
+    await teacher.agent.put('/api/users/nope').send({ name: 'X' }).expect(400);
+    await teacher.agent.delete('/api/users/delete-user/nope').expect(400);
+    await teacher.agent.get('/api/users/get-student-info-for-data-modifier/nope').expect(400);
     const res = await t.http().get('/api/non-esiste').expect(404);
     expect(res.body.message).toBe(messages.http.notFound);
     await t.http().get('/api/users/confirm-signup/%E0%A4%A').expect(400);

@@ -1,6 +1,6 @@
 import { jest } from '@jest/globals';
 import { it as messages } from '@lavagna/contracts';
-import { login } from '../../../test/helpers.js';
+import { login, UNKNOWN_ID } from '../../../test/helpers.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 
 // Hooks log several people in and pay real orders: more than jest's default 5 s on a busy machine.
@@ -12,11 +12,11 @@ const endpoints = (studentId: string) => [
   '/api/admin/fiscal.csv?year=2026',
   `/api/admin/students/${studentId}/overview`,
   '/api/admin/payments',
-  '/api/admin/payments/any',
+  `/api/admin/payments/${UNKNOWN_ID}`,
   `/api/admin/audit/student/${studentId}`,
-  '/api/admin/audit/lesson/any',
-  '/api/admin/audit/order/any',
-  '/api/admin/audit/coupon/any',
+  `/api/admin/audit/lesson/${UNKNOWN_ID}`,
+  `/api/admin/audit/order/${UNKNOWN_ID}`,
+  '/api/admin/audit/coupon/LV-0000-0000',
 ];
 
 describe('the console API is the teacher’s only', () => {
@@ -34,10 +34,10 @@ describe('the console API is the teacher’s only', () => {
       const forbidden = await student.agent.get(path);
       expect([path, forbidden.status, forbidden.body.message]).toEqual([path, 403, messages.auth.forbidden]);
     }
-    // The teacher reaches them (404 where "any" names nothing).
+    // The teacher reaches them (404 where the id names nothing).
     const teacher = await login(t, 'docente@lavagna.test');
     for (const path of endpoints(student.user.userId)) {
-      expect([path, (await teacher.agent.get(path)).status]).toEqual([path, path.endsWith('/any') ? 404 : 200]);
+      expect([path, (await teacher.agent.get(path)).status]).toEqual([path, path.endsWith(UNKNOWN_ID) || path.endsWith('LV-0000-0000') ? 404 : 200]);
     }
   });
 });

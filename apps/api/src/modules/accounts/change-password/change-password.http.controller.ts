@@ -13,6 +13,7 @@ import { SessionsService } from '../../sessions/index.js';
 import { CredentialsQuery } from '../projections/credentials/credentials.query.js';
 import { UsersQuery } from '../projections/users/users.query.js';
 import { ANONYMOUS, UserStream } from '../user-stream.js';
+import { uuid } from '../../../infrastructure/http/params.js';
 
 /** New password by recovery link or, signed in, with the current one; and the current-password check. */
 @Controller('users')
@@ -28,7 +29,7 @@ export class ChangePasswordController {
   @Put('newPassword/:id')
   @UseGuards(OptionalSessionGuard)
   async change(
-    @Param('id') id: string,
+    @Param('id', uuid) id: string,
     @Body(new ZodPipe(newPasswordSchema)) body: z.output<typeof newPasswordSchema>,
     @CurrentUser() caller: SessionUser | undefined,
   ) {

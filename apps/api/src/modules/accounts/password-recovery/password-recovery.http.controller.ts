@@ -7,6 +7,7 @@ import { newLink, readLinkValue } from '../../../infrastructure/security/links.j
 import { SECRETS, type Secrets } from '../../../infrastructure/tokens.js';
 import { UserEmailsQuery } from '../projections/user-emails/user-emails.query.js';
 import { ANONYMOUS, UserStream } from '../user-stream.js';
+import { linkValue } from '../../../infrastructure/http/params.js';
 
 /** Asking for a recovery e-mail, and checking a recovery link before showing the form. */
 @Controller('users')
@@ -33,7 +34,7 @@ export class PasswordRecoveryController {
   }
 
   @Get('password-recovery/:value')
-  async check(@Param('value') value: string) {
+  async check(@Param('value', linkValue) value: string) {
     const link = readLinkValue(this.secrets.links, 'recovery', value);
     if (!link || !(await this.stream.isRecoveryOpen(link.userId, link.nonce))) throw problem(400, 'LINK.INVALID');
     return { success: true, data: { _id: link.userId } };

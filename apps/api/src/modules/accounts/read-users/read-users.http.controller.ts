@@ -6,6 +6,7 @@ import { CurrentUser, Roles, SessionGuard, type SessionUser } from '../../sessio
 import { assertCanManage } from '../access.js';
 import { UserEmailsQuery } from '../projections/user-emails/user-emails.query.js';
 import { UsersQuery } from '../projections/users/users.query.js';
+import { uuid } from '../../../infrastructure/http/params.js';
 
 @Controller('users')
 @UseGuards(SessionGuard)
@@ -16,13 +17,13 @@ export class ReadUsersController {
   ) {}
 
   @Get('get-student-info-for-data-modifier/:id')
-  async info(@Param('id') id: string, @CurrentUser() caller: SessionUser): Promise<UserView> {
+  async info(@Param('id', uuid) id: string, @CurrentUser() caller: SessionUser): Promise<UserView> {
     return assertCanManage(caller, await this.users.byId(id));
   }
 
   @Get('get-students-per-teacher/:teacherId')
   @Roles('teacher')
-  async students(@Param('teacherId') teacherId: string, @CurrentUser() caller: SessionUser): Promise<UserView[]> {
+  async students(@Param('teacherId', uuid) teacherId: string, @CurrentUser() caller: SessionUser): Promise<UserView[]> {
     if (teacherId !== caller.userId) throw problem(404, 'USER.NOT_FOUND');
     return this.users.studentsOf(teacherId);
   }

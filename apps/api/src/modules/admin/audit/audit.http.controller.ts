@@ -1,5 +1,5 @@
 import { Controller, Get, Param, UseGuards } from '@nestjs/common';
-import { AUDIT_SUBJECTS, it, type AuditEntry } from '@lavagna/contracts';
+import { AUDIT_SUBJECTS, it, tokenParam, type AuditEntry } from '@lavagna/contracts';
 import { z } from 'zod';
 import { ZodPipe } from '../../../infrastructure/http/zod.pipe.js';
 import { CurrentUser, Roles, SessionGuard, type SessionUser } from '../../sessions/index.js';
@@ -7,7 +7,7 @@ import { AuditTrail } from './audit-trail.js';
 
 const params = z.object({
   subject: z.enum(AUDIT_SUBJECTS, { message: it.http.badRequest }),
-  id: z.string().min(1, it.http.badRequest).max(100, it.http.badRequest),
+  id: tokenParam,
 });
 
 /** GET /api/admin/audit/{student|lesson|order|coupon}/{id}: the subject's events, oldest first. */

@@ -5,6 +5,7 @@ import { problem } from '../../../infrastructure/http/problem.js';
 import { ZodPipe } from '../../../infrastructure/http/zod.pipe.js';
 import { PaymentRecordsQuery } from '../../payments/index.js';
 import { CurrentUser, Roles, SessionGuard, type SessionUser } from '../../sessions/index.js';
+import { uuid } from '../../../infrastructure/http/params.js';
 
 /** The teacher's payment records as a react-admin resource (simple-rest), for its list and export. */
 @Controller('admin/payments')
@@ -27,7 +28,7 @@ export class AdminPaymentsController {
   }
 
   @Get(':id')
-  async one(@Param('id') id: string, @CurrentUser() caller: SessionUser): Promise<PaymentRow> {
+  async one(@Param('id', uuid) id: string, @CurrentUser() caller: SessionUser): Promise<PaymentRow> {
     const row = await this.payments.byId(caller.userId, id);
     if (!row) throw problem(404, 'REQUEST.NOT_FOUND');
     return row;

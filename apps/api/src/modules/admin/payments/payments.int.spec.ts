@@ -1,7 +1,7 @@
 import { jest } from '@jest/globals';
 import { it as messages, type PaymentRow } from '@lavagna/contracts';
 import { atRome } from '@lavagna/domain';
-import { login } from '../../../../test/helpers.js';
+import { login, UNKNOWN_ID } from '../../../../test/helpers.js';
 import { createTestApp, type TestApp } from '../../../../test/test-app.js';
 
 // Hooks log several people in and pay real orders: more than jest's default 5 s on a busy machine.
@@ -113,7 +113,8 @@ describe('the payments resource of the console (simple-rest)', () => {
     const agent = await teacher();
     const one = await agent.get(`/api/admin/payments/${orders[1]!.orderId}`).expect(200);
     expect(one.body).toMatchObject({ id: orders[1]!.orderId, studentId: students.s2, gross: 37.5, transactionId: orders[1]!.transactionId });
-    await agent.get('/api/admin/payments/nessuno').expect(404);
+    await agent.get(`/api/admin/payments/${UNKNOWN_ID}`).expect(404);
+    await agent.get('/api/admin/payments/nessuno').expect(400);
   });
 
   it('answers 400 with an Italian message on a malformed filter, range or day', async () => {

@@ -7,6 +7,7 @@ import { LessonsQuery } from '../../lessons/index.js';
 import { PaymentRecordsQuery } from '../../payments/index.js';
 import { CurrentUser, Roles, SessionGuard, type SessionUser } from '../../sessions/index.js';
 import { studentOverview } from './student-overview.js';
+import { uuid } from '../../../infrastructure/http/params.js';
 
 /** GET /api/admin/students/{id}/overview: the student page's figures and lessons. */
 @Controller('admin/students')
@@ -21,7 +22,7 @@ export class StudentOverviewController {
   ) {}
 
   @Get(':id/overview')
-  async overview(@Param('id') id: string, @CurrentUser() caller: SessionUser): Promise<StudentOverview> {
+  async overview(@Param('id', uuid) id: string, @CurrentUser() caller: SessionUser): Promise<StudentOverview> {
     const student = assertCanManage(caller, await this.users.byId(id));
     if (student.identity !== 'student') throw problem(404, 'USER.NOT_FOUND');
     const now = this.clock.now();

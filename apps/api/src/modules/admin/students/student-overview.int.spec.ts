@@ -2,7 +2,7 @@ import { jest } from '@jest/globals';
 import type { StudentOverview } from '@lavagna/contracts';
 import { atRome } from '@lavagna/domain';
 import { randomUUID } from 'node:crypto';
-import { login } from '../../../../test/helpers.js';
+import { login, UNKNOWN_ID } from '../../../../test/helpers.js';
 import { createTestApp, type TestApp } from '../../../../test/test-app.js';
 import { UserStream } from '../../accounts/index.js';
 
@@ -103,7 +103,7 @@ describe('the student page overview (teacher)', () => {
   it("answers 404 for another teacher's student, the teacher itself and an unknown id", async () => {
     const other = await otherTeachersStudent(t);
     const { agent, user } = await login(t, 'docente@lavagna.test');
-    for (const id of [other, user.userId, 'nessuno']) {
+    for (const id of [other, user.userId, UNKNOWN_ID]) {
       const res = await agent.get(`/api/admin/students/${id}/overview`).expect(404);
       expect(res.body.code).toBe('USER.NOT_FOUND');
     }

@@ -6,6 +6,7 @@ import { ZodPipe } from '../../../infrastructure/http/zod.pipe.js';
 import { assertCanManage, DeleteAccountCommand, UpdateProfileCommand, UsersQuery } from '../../accounts/index.js';
 import { CurrentUser, Roles, SessionGuard, type SessionUser } from '../../sessions/index.js';
 import { studentListQuerySchema, type StudentListParams } from '@lavagna/contracts';
+import { uuid } from '../../../infrastructure/http/params.js';
 
 const row = (user: UserView): StudentRow => ({ ...user, id: user.userId });
 
@@ -33,19 +34,19 @@ export class StudentsController {
   }
 
   @Get(':id')
-  async one(@Param('id') id: string, @CurrentUser() caller: SessionUser): Promise<StudentRow> {
+  async one(@Param('id', uuid) id: string, @CurrentUser() caller: SessionUser): Promise<StudentRow> {
     return row(assertCanManage(caller, await this.users.byId(id)));
   }
 
   @Put(':id')
-  async update(@Param('id') id: string, @Body() body: unknown, @CurrentUser() caller: SessionUser): Promise<StudentRow> {
+  async update(@Param('id', uuid) id: string, @Body() body: unknown, @CurrentUser() caller: SessionUser): Promise<StudentRow> {
     const { id: _id, ...fields } = (body ?? {}) as Record<string, unknown>;
     const result: UpdateUserResponse = await this.commands.execute(new UpdateProfileCommand(caller, id, pickEditable(fields)));
     return row(result.user);
   }
 
   @Delete(':id')
-  async remove(@Param('id') id: string, @CurrentUser() caller: SessionUser): Promise<StudentRow> {
+  async remove(@Param('id', uuid) id: string, @CurrentUser() caller: SessionUser): Promise<StudentRow> {
     return row(await this.commands.execute(new DeleteAccountCommand(caller, id)));
   }
 }

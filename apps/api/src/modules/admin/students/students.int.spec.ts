@@ -1,5 +1,5 @@
 import { it as messages } from '@lavagna/contracts';
-import { login } from '../../../../test/helpers.js';
+import { login, UNKNOWN_ID } from '../../../../test/helpers.js';
 import { createTestApp, type TestApp } from '../../../../test/test-app.js';
 
 describe('the students resource of the console (simple-rest)', () => {
@@ -43,7 +43,8 @@ describe('the students resource of the console (simple-rest)', () => {
   it('lists the students per teacher only for that teacher', async () => {
     const list = await teacher.agent.get(`/api/users/get-students-per-teacher/${teacher.user.userId}`).expect(200);
     expect(list.body).toHaveLength(3);
-    await teacher.agent.get('/api/users/get-students-per-teacher/altro-docente').expect(404);
+    await teacher.agent.get(`/api/users/get-students-per-teacher/${UNKNOWN_ID}`).expect(404);
+    await teacher.agent.get('/api/users/get-students-per-teacher/altro-docente').expect(400);
   });
 
   it('deletes a student and answers the deleted record', async () => {

@@ -7,6 +7,7 @@ import { CurrentUser, SessionGuard, type SessionUser } from '../../sessions/inde
 import { CancelUnpaidLessonCommand } from '../cancel-lesson/cancel-lesson.command.js';
 import type { CancelAnswer } from '../cancel-lesson/cancel-lesson.handler.js';
 import { MoveLessonCommand } from './move-lesson.command.js';
+import { uuid } from '../../../infrastructure/http/params.js';
 
 @Controller('calendar/events')
 @UseGuards(SessionGuard)
@@ -15,7 +16,7 @@ export class LessonChangesController {
 
   @Put(':id')
   async move(
-    @Param('id') id: string,
+    @Param('id', uuid) id: string,
     @Body(new ZodPipe(moveLessonRequestSchema)) body: z.output<typeof moveLessonRequestSchema>,
     @CurrentUser() caller: SessionUser,
   ): Promise<{ success: true; event: CalendarEvent }> {
@@ -24,7 +25,7 @@ export class LessonChangesController {
   }
 
   @Delete(':id')
-  cancel(@Param('id') id: string, @CurrentUser() caller: SessionUser): Promise<CancelAnswer> {
+  cancel(@Param('id', uuid) id: string, @CurrentUser() caller: SessionUser): Promise<CancelAnswer> {
     return this.commands.execute(new CancelUnpaidLessonCommand(caller, id));
   }
 }

@@ -9,6 +9,7 @@ import { assertCanManage, UsersQuery } from '../../accounts/index.js';
 import { CurrentUser, Roles, SessionGuard, type SessionUser } from '../../sessions/index.js';
 import { CouponsQuery } from '../projections/coupons/coupons.query.js';
 import { PaymentStreams } from '../streams.js';
+import { uuid } from '../../../infrastructure/http/params.js';
 
 const toCents = (amount: number | string): number => Math.round(Number(String(amount).replace(',', '.')) * 100);
 
@@ -23,14 +24,14 @@ export class CouponsController {
   ) {}
 
   @Get('get-coupons/:userId')
-  async mine(@Param('userId') userId: string, @CurrentUser() caller: SessionUser): Promise<{ success: true; data: CouponView[] }> {
+  async mine(@Param('userId', uuid) userId: string, @CurrentUser() caller: SessionUser): Promise<{ success: true; data: CouponView[] }> {
     const owner = assertCanManage(caller, await this.users.byId(userId));
     return { success: true, data: await this.coupons.activeOf(owner.userId, this.clock.now()) };
   }
 
   @Get('get-coupons-by-teacher/:teacherId')
   @Roles('teacher')
-  async teachers(@Param('teacherId') teacherId: string, @CurrentUser() caller: SessionUser): Promise<{ success: true; data: CouponView[] }> {
+  async teachers(@Param('teacherId', uuid) teacherId: string, @CurrentUser() caller: SessionUser): Promise<{ success: true; data: CouponView[] }> {
     if (teacherId !== caller.userId) throw problem(404, 'USER.NOT_FOUND');
     return { success: true, data: await this.coupons.ofTeacher(teacherId) };
   }

@@ -5,6 +5,7 @@ import { OrderCloser } from '../complete-order/order-closer.js';
 import { OrdersQuery } from '../projections/orders/orders.query.js';
 import { DemoGateway } from './demo-gateway.js';
 import { PAYMENT_GATEWAY, type PaymentGateway } from './payment-gateway.js';
+import { token } from '../../../infrastructure/http/params.js';
 
 /** With any other gateway the demo endpoints answer 404, like a path that does not exist. */
 @Injectable()
@@ -29,13 +30,13 @@ export class DemoGatewayController {
 
   @Post(':id/approve')
   @HttpCode(200)
-  approve(@Param('id') id: string, @CurrentUser() caller: SessionUser) {
+  approve(@Param('id', token) id: string, @CurrentUser() caller: SessionUser) {
     return this.decide(id, caller, true);
   }
 
   @Post(':id/cancel')
   @HttpCode(200)
-  cancel(@Param('id') id: string, @CurrentUser() caller: SessionUser) {
+  cancel(@Param('id', token) id: string, @CurrentUser() caller: SessionUser) {
     return this.decide(id, caller, false);
   }
 

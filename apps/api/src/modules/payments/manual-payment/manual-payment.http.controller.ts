@@ -8,6 +8,7 @@ import { OrderCloser } from '../complete-order/order-closer.js';
 import { toLessonFacts } from '../lesson-facts.js';
 import { OrdersQuery } from '../projections/orders/orders.query.js';
 import { PaymentStreams } from '../streams.js';
+import { uuid } from '../../../infrastructure/http/params.js';
 
 /**
  * PUT /api/addpayment/{eventId}: the teacher records that a lesson was paid outside the
@@ -27,7 +28,7 @@ export class ManualPaymentController {
 
   @Put(':eventId')
   @HttpCode(200)
-  async add(@Param('eventId') eventId: string, @CurrentUser() caller: SessionUser) {
+  async add(@Param('eventId', uuid) eventId: string, @CurrentUser() caller: SessionUser) {
     const now = this.streams.now();
     const [row] = await this.lessons.byIds([eventId]);
     if (!row || row.teacher_id !== caller.userId) throw problem(404, 'CALENDAR.LESSON_NOT_FOUND');

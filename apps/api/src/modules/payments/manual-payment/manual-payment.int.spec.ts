@@ -1,5 +1,5 @@
 import { atRome } from '@lavagna/domain';
-import { login } from '../../../../test/helpers.js';
+import { login, UNKNOWN_ID } from '../../../../test/helpers.js';
 import { createTestApp, type TestApp } from '../../../../test/test-app.js';
 
 describe('the teacher records a payment received outside the platform', () => {
@@ -21,7 +21,8 @@ describe('the teacher records a payment received outside the platform', () => {
     const res = await teacher.agent.put(`/api/addpayment/${id}`).expect(200);
     expect(res.body.payment).toMatchObject({ isPaid: true, paymentId: expect.stringMatching(/^MANUALE-/) });
     await teacher.agent.put(`/api/addpayment/${id}`).expect(409);
-    await teacher.agent.put('/api/addpayment/nope').expect(404);
+    await teacher.agent.put(`/api/addpayment/${UNKNOWN_ID}`).expect(404);
+    await teacher.agent.put('/api/addpayment/nope').expect(400);
     const history = (await s1.agent.get('/api/personalbookings')).body;
     expect(history[0].payment).toMatchObject({ gross: 50, VAT: 9.02, net: 40.98 });
     const lesson = (await s1.agent.get('/api/calendar/personalevents')).body[0];
