@@ -42,6 +42,10 @@ export const paypalSdkUrl = (clientId: string): string =>
 
 const loading = new Map<string, Promise<PayPalNamespace>>();
 
+/** The CSP nonce the server put in index.html: PayPal's SDK stamps its own inline scripts and styles with it. */
+export const cspNonce = (): string | undefined =>
+  document.querySelector<HTMLMetaElement>('meta[name="csp-nonce"]')?.content || undefined;
+
 /** Adds PayPal's script once per client id; a failed load can be tried again. */
 export function loadPayPalSdk(clientId: string): Promise<PayPalNamespace> {
   const src = paypalSdkUrl(clientId);
@@ -52,6 +56,11 @@ export function loadPayPalSdk(clientId: string): Promise<PayPalNamespace> {
     script.src = src;
     script.async = true;
     script.dataset.namespace = 'paypal';
+    const nonce = cspNonce();
+    if (nonce) {
+      script.nonce = nonce;
+      script.dataset.cspNonce = nonce;
+    }
     script.onload = () => (window.paypal ? resolve(window.paypal) : reject(new Error('PayPal SDK without paypal namespace')));
     script.onerror = () => {
       script.remove();

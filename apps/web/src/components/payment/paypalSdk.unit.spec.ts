@@ -52,4 +52,16 @@ describe('loading the script', () => {
     expect(scripts('LOAD-2')).toHaveLength(1);
     retry.catch(() => undefined);
   });
+
+  it("stamps the script with the page's CSP nonce, for the inline parts PayPal adds", () => {
+    const meta = document.createElement('meta');
+    meta.name = 'csp-nonce';
+    meta.content = 'bm9uY2UtZGktcHJvdmE=';
+    document.head.appendChild(meta);
+    loadPayPalSdk('LOAD-3').catch(() => undefined);
+    const [script] = scripts('LOAD-3');
+    expect(script!.nonce).toBe('bm9uY2UtZGktcHJvdmE=');
+    expect(script!.dataset.cspNonce).toBe('bm9uY2UtZGktcHJvdmE=');
+    meta.remove();
+  });
 });
