@@ -2,6 +2,8 @@ import { resolve } from 'node:path';
 
 /** Settings from the environment; anything unset runs in demo mode. */
 export interface AppConfig {
+  /** `NODE_ENV=production`: real PayPal and SMTP, no demo seed, no /api/dev, no demo gateway. */
+  production: boolean;
   port: number;
   publicUrl: string;
   databaseUrl: string | null;
@@ -32,9 +34,9 @@ export interface PayPalConfig {
 const paypalConfig = (env: NodeJS.ProcessEnv): PayPalConfig | null => {
   if (!env.PAYPAL_CLIENT_ID || !env.PAYPAL_CLIENT_SECRET) return null;
   const environment = env.PAYPAL_ENVIRONMENT || 'sandbox';
-  if (environment !== 'sandbox' && environment !== 'production') throw new Error('PAYPAL_ENVIRONMENT must be sandbox or production');
+  if (environment !== 'sandbox' && environment !== 'production') throw new Error('PAYPAL_ENVIRONMENT deve essere sandbox o production / PAYPAL_ENVIRONMENT must be sandbox or production');
   const timeoutMs = Number(env.PAYPAL_TIMEOUT_MS || 20_000);
-  if (!Number.isInteger(timeoutMs) || timeoutMs <= 0) throw new Error('PAYPAL_TIMEOUT_MS must be a positive number of milliseconds');
+  if (!Number.isInteger(timeoutMs) || timeoutMs <= 0) throw new Error('PAYPAL_TIMEOUT_MS deve essere un numero positivo di millisecondi / PAYPAL_TIMEOUT_MS must be a positive number of milliseconds');
   return {
     clientId: env.PAYPAL_CLIENT_ID,
     clientSecret: env.PAYPAL_CLIENT_SECRET,
@@ -58,6 +60,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
   const port = Number(env.PORT ?? 3000);
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, '');
   return {
+    production: env.NODE_ENV === 'production',
     port,
     publicUrl,
     databaseUrl: env.DATABASE_URL || null,
@@ -72,4 +75,41 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
     trustProxy: trustProxy(env.TRUST_PROXY),
     paypal: paypalConfig(env),
   };
+};
+
+/** Signing keys shorter than this are refused: an HMAC key is no stronger than its length. */
+export const MIN_SECRET_BYTES = 32;
+
+/**
+ * Why the server must not start with this environment: in production the real services and the
+ * public address are required; everywhere, signing secrets set by hand must be long enough.
+ * One line per problem, in Italian and English.
+ */
+export const startupProblems = (env: NodeJS.ProcessEnv = process.env): string[] => {
+  const problems: string[] = [];
+  if (env.NODE_ENV === 'production') {
+    const missing = ['PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET', 'SMTP_URL', 'PUBLIC_URL'].filter((name) => !env[name]?.trim());
+    if (missing.length > 0) {
+      problems.push(
+        `In produzione (NODE_ENV=production) mancano: ${missing.join(', ')} / Missing in production (NODE_ENV=production): ${missing.join(', ')}`,
+      );
+    }
+    if (env.PUBLIC_URL && !/^https?:\/\/[^/\s]+/.test(env.PUBLIC_URL)) {
+      problems.push(`PUBLIC_URL non è un indirizzo http(s) valido / PUBLIC_URL is not a valid http(s) address: ${env.PUBLIC_URL}`);
+    }
+  }
+  for (const name of ['JWT_SECRET', 'LINK_SECRET']) {
+    const value = env[name];
+    if (value !== undefined && Buffer.byteLength(value) < MIN_SECRET_BYTES) {
+      problems.push(
+        `${name} è troppo corto: servono almeno ${MIN_SECRET_BYTES} byte / ${name} is too short: at least ${MIN_SECRET_BYTES} bytes are required`,
+      );
+    }
+  }
+  try {
+    loadConfig(env);
+  } catch (error) {
+    problems.push((error as Error).message);
+  }
+  return problems;
 };

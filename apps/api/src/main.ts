@@ -1,25 +1,35 @@
 import { migrateEventStore } from '@lavagna/eventstore';
 import pg from 'pg';
-import { loadConfig } from './config.js';
-import { startEmbeddedPostgres } from './infrastructure/database/embedded-postgres.js';
+import { loadConfig, startupProblems } from './config.js';
+import { startEmbeddedPostgres, type EmbeddedDatabase } from './infrastructure/database/embedded-postgres.js';
 import { migrateReadModels } from './infrastructure/database/read-model-schema.js';
 import { loadSecrets } from './infrastructure/database/secrets.js';
 import { ensureReadModelsCurrent } from './read-models.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from './seed.js';
+import { UsersQuery } from './modules/accounts/index.js';
 import { createServer } from './server.js';
 
 const started = Date.now();
+const problems = startupProblems();
+if (problems.length > 0) {
+  for (const problem of problems) console.error(problem);
+  process.exit(1);
+}
 const config = loadConfig();
 
-const embedded = config.databaseUrl ? null : await startEmbeddedPostgres(config.dataDir, config.pgPort);
-if (embedded) await embedded.createDatabase('lavagna');
-const connectionString = config.databaseUrl ?? embedded!.connectionString('lavagna');
+/** What the operator reads when start-up fails: the reason, never "undefined". */
+const describeFailure = (error: unknown): string =>
+  error instanceof Error ? (process.env.LOG_LEVEL === 'debug' ? error.stack ?? error.message : error.message) : `Avvio non riuscito / Start-up failed: ${String(error)}`;
 
+let embedded: EmbeddedDatabase | null = null;
 const stopDatabase = async () => {
   await embedded?.stop().catch(() => undefined);
 };
 
 try {
+  embedded = config.databaseUrl ? null : await startEmbeddedPostgres(config.dataDir, config.pgPort);
+  if (embedded) await embedded.createDatabase('lavagna');
+  const connectionString = config.databaseUrl ?? embedded!.connectionString('lavagna');
   await migrateEventStore(connectionString);
   const pool = new pg.Pool({ connectionString, max: 2 });
   await migrateReadModels(pool);
@@ -28,17 +38,23 @@ try {
   await pool.end();
 
   const app = await createServer({ config, connectionString, secrets });
-  const seeded = await seedDemoData(app);
+  // Production never gets the demo accounts: the operator creates the teacher (npm run create-teacher).
+  const seeded = config.production ? false : await seedDemoData(app);
   await app.listen(config.port);
 
   const mode = [
+    config.production ? 'produzione' : 'demo',
     embedded ? `PostgreSQL incorporato in ${config.dataDir}` : 'PostgreSQL da DATABASE_URL',
     config.smtpUrl ? 'email via SMTP' : `email in demo: ${config.publicUrl}/dev/posta`,
   ].join(' · ');
   console.log(`\nLavagna è pronta in ${((Date.now() - started) / 1000).toFixed(1)} s su ${config.publicUrl}  (${mode})`);
   console.log(`  Area studenti: ${config.publicUrl}/    Console docente: ${config.publicUrl}/admin/`);
-  console.log(`  Account demo${seeded ? ' (appena creati)' : ''}, password ${DEMO_PASSWORD}:`);
-  for (const a of DEMO_ACCOUNTS) console.log(`    ${a.identity === 'teacher' ? 'docente ' : 'studente'}  ${a.email}`);
+  if (config.production) {
+    if (!(await app.get(UsersQuery).teacher())) console.log('  Nessun docente ancora: crealo con "npm run create-teacher -- --email ... --name ... --surname ..."');
+  } else {
+    console.log(`  Account demo${seeded ? ' (appena creati)' : ''}, password ${DEMO_PASSWORD}:`);
+    for (const a of DEMO_ACCOUNTS) console.log(`    ${a.identity === 'teacher' ? 'docente ' : 'studente'}  ${a.email}`);
+  }
 
   let stopping = false;
   const shutdown = async (signal: string) => {
@@ -52,7 +68,7 @@ try {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 } catch (error) {
-  console.error(error);
+  console.error(describeFailure(error));
   await stopDatabase();
   process.exit(1);
 }

@@ -48,7 +48,7 @@ export const createTestApp = async (env: Record<string, string> = {}, sameDataba
   process.env.LOG_LEVEL = process.env.TEST_LOG ?? 'silent';
   const app = await createServer({ config: { ...config, webDist: '/nonexistent', adminDist: '/nonexistent', ...overrides }, connectionString, secrets, clock });
   await app.init();
-  await seedDemoData(app);
+  if (!config.production) await seedDemoData(app);
   const server = app.getHttpServer();
   return {
     app,

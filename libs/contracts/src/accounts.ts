@@ -118,6 +118,14 @@ export const signupRequestSchema = (currentYear: number) =>
 export type SignupRequest = z.infer<ReturnType<typeof signupRequestSchema>>;
 export type SignupInput = z.input<ReturnType<typeof signupRequestSchema>>;
 
+/** `npm run create-teacher`: the operator's teacher account, with the rules of any account. */
+export const teacherAccountSchema = z.object({
+  email: emailSchema(),
+  pw: passwordSchema,
+  name: personName(it.signup.nameRequired),
+  surname: personName(it.signup.surnameRequired),
+});
+
 /** POST /api/users/check */
 export const loginRequestSchema = z.object({
   email: emailSchema(it.auth.emailInvalidLogin),

@@ -1,36 +1,24 @@
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { migrateEventStore } from '@lavagna/eventstore';
 import pg from 'pg';
 import { freshDatabase } from '../../../../eventstore/test/fresh-database.js';
+import { cliJs, ensureBuilt, runBuilt } from '../../test/built-server.js';
 import { login } from '../../test/helpers.js';
 import { runScenario } from '../../test/scenario.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { snapshotReadModels } from '../../test/read-model-snapshot.js';
 
-const root = resolve(import.meta.dirname, '../../../..');
-const dist = (name: string) => join(root, 'apps/api/dist/cli', `${name}.js`);
-
 /** Runs a built command the way `npm run <name>` does, against a chosen database. */
-const cli = (name: string, args: string[], databaseUrl: string) => {
-  const result = spawnSync(process.execPath, [dist(name), ...args], {
-    cwd: root,
-    env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: 'silent' },
-    encoding: 'utf8',
-    timeout: 120_000,
-    maxBuffer: 64 * 1024 * 1024,
-  });
-  return { code: result.status, out: result.stdout, err: result.stderr };
-};
+const cli = (name: string, args: string[], databaseUrl: string) => runBuilt(cliJs(name), args, { ...process.env, DATABASE_URL: databaseUrl });
 
 describe("the accountant's commands (npm run replay, export, import, verify, rebuild)", () => {
   let t: TestApp;
   const dir = mkdtempSync(join(tmpdir(), 'lavagna-cli-'));
   beforeAll(async () => {
     // `npm test` type-checks (and so builds) before the integration specs; alone, build here.
-    if (!existsSync(dist('replay'))) spawnSync(process.execPath, [join(root, 'node_modules/typescript/bin/tsc'), '-b', 'tsconfig.build.json'], { cwd: root });
+    ensureBuilt();
     t = await createTestApp();
     await runScenario(t, 42, 80);
   }, 180_000);

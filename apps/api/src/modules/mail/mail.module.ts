@@ -11,7 +11,7 @@ const providers = [OutboxQuery, MailSender];
 @Module({})
 export class MailModule {
   static forRoot(config: AppConfig): DynamicModule {
-    return { module: MailModule, providers, exports: providers, controllers: config.demo.mail ? [DevOutboxController] : [] };
+    return { module: MailModule, providers, exports: providers, controllers: config.demo.mail && !config.production ? [DevOutboxController] : [] };
   }
 
   static projections = (secrets: Secrets, config: AppConfig) => [

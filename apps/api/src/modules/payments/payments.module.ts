@@ -34,8 +34,12 @@ const controllers = [PaymentsController, CouponsController, HistoriesController,
 const gateway = {
   provide: PAYMENT_GATEWAY,
   inject: [CONFIG, PG_POOL, CLOCK],
-  useFactory: (config: AppConfig, pool: pg.Pool, clock: Clock) =>
-    config.paypal ? new PayPalGateway(config.paypal) : new DemoGateway(pool, () => clock.now()),
+  useFactory: (config: AppConfig, pool: pg.Pool, clock: Clock) => {
+    if (config.paypal) return new PayPalGateway(config.paypal);
+    // startupProblems() refuses this before: production never takes money through the demo stand-in.
+    if (config.production) throw new Error('PayPal credentials are required in production');
+    return new DemoGateway(pool, () => clock.now());
+  },
 };
 
 /** PayOrder through a payment gateway, coupons, payment records. */
@@ -45,8 +49,8 @@ export class PaymentsModule {
    * The demo approval endpoints are registered only in demo mode when `config` is given; without
    * it they are registered and their guard answers 404 unless the gateway is the demo one.
    */
-  static forRoot(config?: Pick<AppConfig, 'paypal'>): DynamicModule {
-    const demo = config?.paypal ? [] : [DemoGatewayController];
+  static forRoot(config?: Pick<AppConfig, 'paypal' | 'production'>): DynamicModule {
+    const demo = config?.paypal || config?.production ? [] : [DemoGatewayController];
     return {
       module: PaymentsModule,
       imports: [CqrsModule, AccountsModule, LessonsModule, SessionsModule],

@@ -1,33 +1,14 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
+import type { ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { addDays, atRome, romeDay, weekdayOf } from '@lavagna/domain';
 import pg from 'pg';
 import request from 'supertest';
 import { freshDatabase } from '../../../../../../eventstore/test/fresh-database.js';
+import { ensureBuilt, freePort, startServer, until } from '../../../../test/built-server.js';
 import { PASSWORD } from '../../../../test/helpers.js';
 import { PayPalStandIn } from '../../../../test/paypal-stand-in.js';
-
-const root = resolve(import.meta.dirname, '../../../../../..');
-const main = join(root, 'apps/api/dist/main.js');
-
-const freePort = () =>
-  new Promise<number>((done) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => done(port));
-    });
-  });
-
-const until = async (what: string, check: () => Promise<boolean> | boolean, ms = 30_000) => {
-  const end = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-};
 
 /**
  * The real server process, killed between PayPal's capture and our record of it, then started
@@ -40,23 +21,22 @@ describe('a crash between the capture and its record (the process killed, then r
   let base: string;
   let server: ChildProcess | null = null;
 
+  let port = 0;
   const start = async () => {
-    server = spawn(process.execPath, [main], { env, stdio: 'ignore' });
-    await until('the server', () => request(base).get('/api/health/live').then((r) => r.status === 200, () => false));
+    server = (await startServer(env, port)).child;
   };
   const count = async (sql: string, params: unknown[]) => Number((await pool.query(sql, params)).rows[0].n);
 
   beforeAll(async () => {
-    if (!existsSync(main)) spawnSync(process.execPath, [join(root, 'node_modules/typescript/bin/tsc'), '-b', 'tsconfig.build.json'], { cwd: root });
+    ensureBuilt();
     paypal = await PayPalStandIn.start('crash-client', 'crash-secret');
     const databaseUrl = await freshDatabase('crash');
     pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
-    const port = await freePort();
+    port = await freePort();
     base = `http://127.0.0.1:${port}`;
     env = {
       ...process.env,
       DATABASE_URL: databaseUrl,
-      PORT: String(port),
       LAVAGNA_DATA_DIR: mkdtempSync(join(tmpdir(), 'lavagna-crash-')),
       PAYPAL_CLIENT_ID: 'crash-client',
       PAYPAL_CLIENT_SECRET: 'crash-secret',

@@ -1,0 +1,114 @@
+import { jest } from '@jest/globals';
+import { it as messages } from '@lavagna/contracts';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { cliJs, ensureBuilt, freePort, mainJs, runBuilt } from '../test/built-server.js';
+import { cookieOf, PASSWORD } from '../test/helpers.js';
+import { PayPalStandIn } from '../test/paypal-stand-in.js';
+import { createTestApp, type TestApp } from '../test/test-app.js';
+
+// Each case starts the built server or a command as a process of its own.
+jest.setTimeout(120_000);
+
+const REQUIRED = ['PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET', 'SMTP_URL', 'PUBLIC_URL'];
+
+/** Signs in over plain HTTP: the cookies are Secure (the public address is https), so they travel by hand. */
+const signIn = async (t: TestApp, email: string, pw: string) => {
+  const res = await t.http().post('/api/users/check').send({ email, pw }).expect(200);
+  expect((res.headers['set-cookie'] as unknown as string[]).join()).toMatch(/lv_access=[^;]+;.*Secure/);
+  const cookie = `lv_access=${cookieOf(res, 'lv_access')}`;
+  return { get: (path: string) => t.http().get(path).set('Cookie', cookie) };
+};
+
+/** The environment of a test run without any of the production settings. */
+const bareEnv = (): NodeJS.ProcessEnv => {
+  const env = { ...process.env };
+  for (const name of [...REQUIRED, 'DATABASE_URL', 'JWT_SECRET', 'LINK_SECRET', 'PAYPAL_BASE_URL']) delete env[name];
+  return env;
+};
+
+describe('production mode (NODE_ENV=production)', () => {
+  let paypal: PayPalStandIn;
+  let t: TestApp;
+  beforeAll(async () => {
+    ensureBuilt();
+    paypal = await PayPalStandIn.start('prod-client', 'prod-secret');
+    t = await createTestApp({
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'https://lezioni.esempio.it',
+      SMTP_URL: 'smtp://127.0.0.1:9',
+      PAYPAL_CLIENT_ID: 'prod-client',
+      PAYPAL_CLIENT_SECRET: 'prod-secret',
+      PAYPAL_BASE_URL: paypal.url,
+    });
+  }, 120_000);
+  afterAll(async () => {
+    await t.close();
+    await paypal.close();
+  });
+
+  it('refuses to start without PayPal, SMTP and PUBLIC_URL, naming each, with exit code 1', async () => {
+    const env = { ...bareEnv(), NODE_ENV: 'production', PORT: String(await freePort()), LAVAGNA_DATA_DIR: mkdtempSync(join(tmpdir(), 'lavagna-prod-')) };
+    const refused = runBuilt(mainJs, [], env);
+    expect(refused.code).toBe(1);
+    for (const name of REQUIRED) expect(refused.err).toContain(name);
+    expect(refused.err).toMatch(/mancano: .* \/ Missing in production/);
+    expect(refused.out).not.toMatch(/Account demo|Lavagna2026/);
+
+    const partly = runBuilt(mainJs, [], { ...env, PAYPAL_CLIENT_ID: 'x', PAYPAL_CLIENT_SECRET: 'y', SMTP_URL: 'smtp://localhost' });
+    expect(partly.code).toBe(1);
+    expect(partly.err).toContain('PUBLIC_URL');
+    expect(partly.err).not.toContain('PAYPAL_CLIENT_ID');
+  });
+
+  it('refuses signing secrets shorter than 32 bytes, in demo mode too', async () => {
+    const env = { ...bareEnv(), PORT: String(await freePort()), LAVAGNA_DATA_DIR: mkdtempSync(join(tmpdir(), 'lavagna-secret-')) };
+    const short = runBuilt(mainJs, [], { ...env, JWT_SECRET: 'troppo-corto', LINK_SECRET: 'x'.repeat(31) });
+    expect(short.code).toBe(1);
+    expect(short.err).toMatch(/JWT_SECRET è troppo corto/);
+    expect(short.err).toMatch(/LINK_SECRET is too short/);
+  });
+
+  it('has no demo teacher, no /api/dev routes and no demo gateway', async () => {
+    const res = await t.http().post('/api/users/check').send({ email: 'docente@lavagna.test', pw: PASSWORD }).expect(404);
+    expect(res.body.message).toBe(messages.auth.userNotFound);
+    await t.http().get('/api/dev/outbox').expect(404);
+    await t.http().post('/api/dev/paypal/orders/ABC123/approve').expect(404);
+    const { rows } = await t.pool.query('SELECT count(*)::int AS n FROM users');
+    expect(rows[0].n).toBe(0);
+  });
+
+  it('create-teacher makes a confirmed teacher who signs in to the console; a second one needs --force', async () => {
+    const env = { ...bareEnv(), DATABASE_URL: t.connectionString, NODE_ENV: 'production' };
+    const made = runBuilt(cliJs('create-teacher'), ['--email', 'Prof.Ferri@Esempio.it', '--name', 'elena', '--surname', 'FERRI'], {
+      ...env,
+      LAVAGNA_TEACHER_PASSWORD: 'Lezioni-2026!',
+    });
+    expect([made.code, made.err]).toEqual([0, expect.any(String)]);
+    expect(made.out).toContain('Docente creato: Elena Ferri <prof.ferri@esempio.it>');
+    expect(made.out + made.err).not.toContain('Lezioni-2026!');
+
+    const teacher = await signIn(t, 'prof.ferri@esempio.it', 'Lezioni-2026!');
+    const profile = (await teacher.get('/api/users/validate').expect(200)).body;
+    expect(profile).toMatchObject({ identity: 'teacher', name: 'Elena', surname: 'Ferri', personalSettings: { isEmailConfirmed: true } });
+    await teacher.get('/api/admin/students').expect(200);
+
+    const second = runBuilt(cliJs('create-teacher'), ['--email', 'altro@esempio.it', '--name', 'Aldo', '--surname', 'Neri'], { ...env, LAVAGNA_TEACHER_PASSWORD: 'Altra-password-1' });
+    expect(second.code).toBe(1);
+    expect(second.err).toContain('esiste già un docente (prof.ferri@esempio.it)');
+    const forced = runBuilt(cliJs('create-teacher'), ['--email', 'altro@esempio.it', '--name', 'Aldo', '--surname', 'Neri', '--force'], { ...env, LAVAGNA_TEACHER_PASSWORD: 'Altra-password-1' });
+    expect(forced.code).toBe(0);
+    await signIn(t, 'altro@esempio.it', 'Altra-password-1');
+  });
+
+  it('create-teacher takes the password from a pipe and applies the password rules', async () => {
+    const env = { ...bareEnv(), DATABASE_URL: t.connectionString };
+    const weak = runBuilt(cliJs('create-teacher'), ['--email', 'debole@esempio.it', '--name', 'Ada', '--surname', 'Riva', '--force'], env, 'corta\n');
+    expect(weak.code).toBe(1);
+    expect(weak.err).toContain(messages.signup.passwordShort);
+    const piped = runBuilt(cliJs('create-teacher'), ['--email', 'pipe@esempio.it', '--name', 'Ada', '--surname', 'Riva', '--force'], env, 'Una-password-lunga\n');
+    expect(piped.code).toBe(0);
+    await signIn(t, 'pipe@esempio.it', 'Una-password-lunga');
+  });
+});
