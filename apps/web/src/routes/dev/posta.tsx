@@ -24,7 +24,7 @@ function Outbox() {
         )}
       </Stack>
       {!data.available ? (
-        <Alert severity="info">{ui.outbox.demoOnly}</Alert>
+        <Alert severity="info">{data.reason}</Alert>
       ) : (
         <>
           <Typography color="text.secondary">{ui.outbox.intro}</Typography>
