@@ -54,21 +54,34 @@ test.describe('personal data editor', () => {
     await expect(page.getByRole('button', { name: 'Modifica Dati' })).toBeVisible();
   });
 
-  test('refuses a taken email, then logs out after an email change', async ({ page }) => {
+  test('asks the password for a new email, refuses a taken one, and switches only once it is confirmed', async ({ page }) => {
     const email = await newStudent(page, 'email');
     await loginTo(page, '/modifica-dati-personali', email);
 
     await page.getByRole('button', { name: 'Modifica Dati' }).click();
     await page.getByLabel('Email').fill('studente2@lavagna.test');
     await page.getByRole('button', { name: 'Salva' }).click();
+    await expect(page.getByText('Per cambiare email inserisci la password attuale').first()).toBeVisible();
+    await page.getByLabel('Password attuale').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Salva' }).click();
     await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
     await expect(page.getByText("Scegli un'altra email, questa è già stata utilizzata").first()).toBeVisible();
 
-    await page.getByLabel('Email').fill(`  Nuova.${email.toUpperCase()} `);
+    const newEmail = `nuova.${email}`;
+    await page.getByLabel('Email').fill(`  ${newEmail.toUpperCase()} `);
     await page.getByRole('button', { name: 'Salva' }).click();
     await expect(page.getByText('Riconnettiti con la tua nuova email dopo averla confermata')).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('button', { name: 'Menu utente' })).toHaveCount(0);
+
+    // The old address is told; the new one gets the link, and only the link makes the change.
+    const mails = (await (await page.request.get('/api/dev/outbox')).json()) as { to: string; subject: string; links: string[] }[];
+    expect(mails.some((m) => m.to === email && m.subject === 'Richiesta di cambio email del tuo account')).toBe(true);
+    const link = mails.find((m) => m.to === newEmail)!.links[0]!;
+    await page.goto(new URL(link).pathname);
+    await expect(page.getByText('Email Confermata con Successo')).toBeVisible();
+    await loginTo(page, '/modifica-dati-personali', newEmail);
+    await expect(page.getByText(newEmail)).toBeVisible();
   });
 
   test('deletes the account after confirmation', async ({ page }) => {

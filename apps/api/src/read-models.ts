@@ -40,7 +40,7 @@ export const READ_MODEL_TABLES = [
  * The shape of the read models this code writes. Change it with any projection or table
  * change: a database holding another shape is rebuilt from the log at start-up.
  */
-export const READ_MODEL_VERSION = '2026-11-22 fiscal figures on bookings';
+export const READ_MODEL_VERSION = '2026-11-23 e-mail changes wait for their confirmation';
 
 /**
  * Rebuilds the read models when the database holds another version of them (an upgrade),

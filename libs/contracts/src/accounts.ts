@@ -160,10 +160,14 @@ export const teacherEmailAlertsSchema = z.object({
 });
 export type TeacherEmailAlerts = z.infer<typeof teacherEmailAlertsSchema>;
 
-/** PUT /api/users/{id}: every field optional; what the caller may change depends on its role. */
+/**
+ * PUT /api/users/{id}: every field optional; what the caller may change depends on its role.
+ * A new `email` of one's own account needs `currentPw`; it takes effect when its link is opened.
+ */
 export const updateUserSchema = z
   .object({
     email: emailSchema(),
+    currentPw: z.string({ error: it.account.currentPasswordWrong }).max(200, it.account.currentPasswordWrong),
     name: personName(it.signup.nameRequired),
     surname: personName(it.signup.surnameRequired),
     tutor: tutorSchema.nullable(),
@@ -205,6 +209,8 @@ export interface UserView {
   tutor: { name: string; surname: string } | null;
   residence: { region: string; province: string } | null;
   school: { schoolType: (typeof SCHOOL_TYPES)[number]; institute: string; examYear: string } | null;
+  /** A new address asked for and not confirmed yet; `email` stays the address in use until then. */
+  pendingEmail: string | null;
   personalSettings: {
     isEmailConfirmed: boolean;
     isOneHourEmailActive: boolean;
@@ -224,7 +230,8 @@ export interface SessionProfile extends UserView {
 /** PUT /api/users/{id} answer */
 export interface UpdateUserResponse {
   success: true;
-  emailChanged: boolean;
+  /** A new address was asked for: a link went to it, a notice to the current one. */
+  emailChangePending: boolean;
   user: UserView;
 }
 

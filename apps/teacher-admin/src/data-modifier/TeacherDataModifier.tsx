@@ -1,9 +1,10 @@
-import { Alert, Card, CardContent, CardHeader, CircularProgress, Stack, Typography } from '@mui/material';
+import { Alert, CircularProgress, Stack } from '@mui/material';
 import { Title, useDataProvider } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
 import { it } from '@lavagna/contracts';
 import { adminIt } from '../i18n/it';
 import type { LavagnaDataProvider } from '../dataProvider';
+import { EmailCard } from './EmailCard';
 import { ProfileCard } from './ProfileCard';
 import { PasswordCard } from './PasswordCard';
 
@@ -24,15 +25,7 @@ export const TeacherDataModifier = () => {
       {isError && <Alert severity="error">{it.account.infoError}</Alert>}
       {profile && (
         <>
-          <Card>
-            <CardHeader title={t.account} slotProps={{ title: { variant: 'h6' } }} />
-            <CardContent>
-              <Typography variant="caption" color="text.secondary">
-                {t.email}
-              </Typography>
-              <Typography>{profile.email}</Typography>
-            </CardContent>
-          </Card>
+          <EmailCard profile={profile} />
           <ProfileCard profile={profile} />
           <PasswordCard profile={profile} />
         </>

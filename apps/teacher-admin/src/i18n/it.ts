@@ -133,6 +133,8 @@ export const adminIt = {
     account: 'Account',
     profile: 'Nome, cognome e avvisi',
     email: 'Email di accesso',
+    newEmail: 'Nuova email',
+    changeEmail: "Cambia l'email",
     name: 'Nome',
     surname: 'Cognome',
     alerts: 'Avvisi via email',

@@ -8,10 +8,13 @@ import {
   TextInput,
   Toolbar,
   TopToolbar,
+  useNotify,
+  useRecordContext,
+  useRedirect,
   type TransformData,
 } from 'react-admin';
-import { Divider, Stack, Typography } from '@mui/material';
-import type { StudentRow } from '@lavagna/contracts';
+import { Alert, Divider, Stack, Typography } from '@mui/material';
+import { it, type StudentRow } from '@lavagna/contracts';
 import { adminIt } from '../i18n/it';
 import { ModifiedBadge } from './ModifiedBadge';
 import { ResidenceInputs } from './ResidenceInputs';
@@ -43,29 +46,49 @@ const Section = ({ children }: { children: string }) => (
   </Typography>
 );
 
-export const StudentEdit = () => (
-  <Edit mutationMode="pessimistic" transform={transform} redirect="show" actions={<EditActions />}>
-    <SimpleForm validate={validateStudent} toolbar={<EditToolbar />} sanitizeEmptyValues={false} noValidate>
-      <Section>{t.tabs.profile}</Section>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} width="100%">
-        <TextInput source="name" />
-        <TextInput source="surname" />
-      </Stack>
-      <TextInput source="email" type="email" sx={{ maxWidth: 460 }} />
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} width="100%">
-        <TextInput source="tutor.name" />
-        <TextInput source="tutor.surname" />
-      </Stack>
-      <Divider flexItem />
-      <Section>{t.tabs.school}</Section>
-      <ResidenceInputs />
-      <SchoolInputs />
-      <Divider flexItem />
-      <Section>{t.tabs.lessons}</Section>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} width="100%">
-        <NumberInput source="hourlyRate" min={0} step={0.5} sx={{ maxWidth: 200 }} />
-        <TextInput source="linkMeet" sx={{ minWidth: 320 }} />
-      </Stack>
-    </SimpleForm>
-  </Edit>
-);
+/** A new address the teacher asked for waits for the student to confirm it. */
+const PendingEmail = () => {
+  const record = useRecordContext<StudentRow>();
+  return record?.pendingEmail ? (
+    <Alert severity="info" sx={{ maxWidth: 460, mb: 1 }}>
+      {it.account.emailPending.replace('{email}', record.pendingEmail)}
+    </Alert>
+  ) : null;
+};
+
+export const StudentEdit = () => {
+  const notify = useNotify();
+  const redirect = useRedirect();
+  const onSuccess = (data: StudentRow, variables: { data?: Partial<StudentRow> }) => {
+    const asked = variables.data?.email !== undefined && data.pendingEmail === variables.data.email;
+    notify(asked ? it.account.emailChangeSent : 'ra.notification.updated', { type: 'info', messageArgs: { smart_count: 1 } });
+    redirect('show', 'students', data.id, data);
+  };
+  return (
+    <Edit mutationMode="pessimistic" transform={transform} mutationOptions={{ onSuccess }} actions={<EditActions />}>
+      <SimpleForm validate={validateStudent} toolbar={<EditToolbar />} sanitizeEmptyValues={false} noValidate>
+        <Section>{t.tabs.profile}</Section>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} width="100%">
+          <TextInput source="name" />
+          <TextInput source="surname" />
+        </Stack>
+        <TextInput source="email" type="email" sx={{ maxWidth: 460 }} />
+        <PendingEmail />
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} width="100%">
+          <TextInput source="tutor.name" />
+          <TextInput source="tutor.surname" />
+        </Stack>
+        <Divider flexItem />
+        <Section>{t.tabs.school}</Section>
+        <ResidenceInputs />
+        <SchoolInputs />
+        <Divider flexItem />
+        <Section>{t.tabs.lessons}</Section>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} width="100%">
+          <NumberInput source="hourlyRate" min={0} step={0.5} sx={{ maxWidth: 200 }} />
+          <TextInput source="linkMeet" sx={{ minWidth: 320 }} />
+        </Stack>
+      </SimpleForm>
+    </Edit>
+  );
+};

@@ -28,7 +28,6 @@ export const usersApi = {
   newPassword: (id: string, body: { pw: string; token: string } | { pw: string; currentPw: string }) =>
     api.put<Success>(`${base}/newPassword/${enc(id)}`, body),
   checkPassword: (email: string, pw: string) => api.post<Success>(`${base}/check-password`, { email, pw }),
-  checkEmailExist: (email: string) => api.post<{ exists: boolean }>(`${base}/check-email-exist`, { email }),
   update: (id: string, body: UpdateUserRequest) => api.put<UpdateUserResponse>(`${base}/${enc(id)}`, body),
   info: (id: string) => api.get<UserView>(`${base}/get-student-info-for-data-modifier/${enc(id)}`),
   deleteAccount: (id: string) => api.delete<Success>(`${base}/delete-user/${enc(id)}?fromTeacher=false`),

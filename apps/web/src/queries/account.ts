@@ -14,18 +14,14 @@ export function useRecoveryEmail() {
   return useMutation({ mutationFn: (email: string) => usersApi.recoveryEmail(email) });
 }
 
-/** Email uniqueness, asked only when the email changes. */
-export function useCheckEmail() {
-  return useMutation({ mutationFn: (email: string) => usersApi.checkEmailExist(email) });
-}
-
 /** PUT /api/users/{id}; refreshes the editor data and the navbar profile. */
 export function useUpdateUser(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: UpdateUserRequest) => usersApi.update(userId, body),
-    onSuccess: async ({ user, emailChanged }) => {
-      if (emailChanged) return;
+    onSuccess: async ({ user, emailChangePending }) => {
+      // The session ends right after: the student signs in again once the new address is confirmed.
+      if (emailChangePending) return;
       queryClient.setQueryData<UserView>(['user', userId], user);
       await queryClient.invalidateQueries({ queryKey: sessionKey });
     },

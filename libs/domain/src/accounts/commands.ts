@@ -23,7 +23,11 @@ export type RegisterUser = DomainCommand<
   }
 >;
 export type ConfirmSignup = DomainCommand<'ConfirmSignup', { userId: string; nonce: string }>;
-export type ChangeEmail = DomainCommand<'ChangeEmail', { userId: string; email: string; confirmation: OneTimeLink; emailId: string }>;
+/** `emailId`: the link to the new address; `noticeEmailId`: the word to the old one. */
+export type RequestEmailChange = DomainCommand<
+  'RequestEmailChange',
+  { userId: string; email: string; confirmation: OneTimeLink; emailId: string; noticeEmailId: string }
+>;
 export type ConfirmEmail = DomainCommand<'ConfirmEmail', { userId: string; nonce: string }>;
 export type UpdateProfile = DomainCommand<'UpdateProfile', { userId: string; changes: ProfileChanges }>;
 export type RequestPasswordRecovery = DomainCommand<'RequestPasswordRecovery', { userId: string; link: OneTimeLink; emailId: string }>;
@@ -33,7 +37,7 @@ export type DeleteAccount = DomainCommand<'DeleteAccount', { userId: string }>;
 export type UserCommand =
   | RegisterUser
   | ConfirmSignup
-  | ChangeEmail
+  | RequestEmailChange
   | ConfirmEmail
   | UpdateProfile
   | RequestPasswordRecovery

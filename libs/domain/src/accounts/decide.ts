@@ -61,28 +61,30 @@ export const decideUser = (command: UserCommand, state: UserState): UserEvent[] 
       if (!isOpen(state.links.signup, command.data.nonce, now)) throw new DomainError(AccountErrors.linkInvalid, 400);
       return [{ type: 'SignupConfirmed', data: { userId, nonce: command.data.nonce, confirmedAt: at } }];
 
-    case 'ChangeEmail': {
-      const { email, confirmation, emailId } = command.data;
+    case 'RequestEmailChange': {
+      const { email, confirmation, emailId, noticeEmailId } = command.data;
       if (email === state.email) return [];
+      const name = state.profile.name;
       return [
-        { type: 'EmailChanged', data: { userId, previousEmail: state.email, email, confirmation, changedAt: at, by } },
+        { type: 'EmailChangeRequested', data: { userId, previousEmail: state.email, email, confirmation, requestedAt: at, by } },
         {
           type: 'EmailQueued',
-          data: {
-            emailId,
-            userId,
-            to: email,
-            template: 'email-change-confirmation',
-            params: { name: state.profile.name, nonce: confirmation.nonce },
-            queuedAt: at,
-          },
+          data: { emailId, userId, to: email, template: 'email-change-confirmation', params: { name, nonce: confirmation.nonce }, queuedAt: at },
+        },
+        {
+          type: 'EmailQueued',
+          data: { emailId: noticeEmailId, userId, to: state.email, template: 'email-change-notice', params: { name, email }, queuedAt: at },
         },
       ];
     }
 
-    case 'ConfirmEmail':
-      if (!isOpen(state.links.email, command.data.nonce, now)) throw new DomainError(AccountErrors.linkInvalid, 400);
-      return [{ type: 'EmailConfirmed', data: { userId, email: state.email, nonce: command.data.nonce, confirmedAt: at } }];
+    case 'ConfirmEmail': {
+      const { nonce } = command.data;
+      if (!isOpen(state.links.email, nonce, now)) throw new DomainError(AccountErrors.linkInvalid, 400);
+      // A link of a log written before changes waited for confirmation: it confirms the address in place.
+      if (state.pendingEmail === undefined) return [{ type: 'EmailConfirmed', data: { userId, email: state.email, nonce, confirmedAt: at } }];
+      return [{ type: 'EmailChangeConfirmed', data: { userId, previousEmail: state.email, email: state.pendingEmail, nonce, confirmedAt: at } }];
+    }
 
     case 'UpdateProfile': {
       const byTeacher = by.role === 'teacher' && by.userId !== userId;

@@ -151,16 +151,18 @@ describe('user account decider', () => {
   });
 
   describe('when the e-mail changes', () => {
-    it('unconfirms the account and sends a new link to the new address', () => {
+    const confirmation = { nonce: 'n-2', expiresAt: later(24).toISOString() };
+    const requested = (userId: string, self: Actor): UserEvent => ({
+      type: 'EmailChangeRequested',
+      data: { userId, previousEmail: 'mario@esempio.it', email: 'nuova@esempio.it', confirmation, requestedAt: now.toISOString(), by: self },
+    });
+
+    it('keeps the address, sends a link to the new one and tells the old one', () => {
       const { registered, command, userId, self } = setup();
-      const confirmation = { nonce: 'n-2', expiresAt: later(24).toISOString() };
       spec([registered])
-        .when(command('ChangeEmail', { userId, email: 'nuova@esempio.it', confirmation, emailId: 'm-2' }))
+        .when(command('RequestEmailChange', { userId, email: 'nuova@esempio.it', confirmation, emailId: 'm-2', noticeEmailId: 'm-3' }))
         .then([
-          {
-            type: 'EmailChanged',
-            data: { userId, previousEmail: 'mario@esempio.it', email: 'nuova@esempio.it', confirmation, changedAt: now.toISOString(), by: self },
-          },
+          requested(userId, self),
           {
             type: 'EmailQueued',
             data: {
@@ -171,6 +173,64 @@ describe('user account decider', () => {
               params: { name: 'Mario', nonce: 'n-2' },
               queuedAt: now.toISOString(),
             },
+          },
+          {
+            type: 'EmailQueued',
+            data: {
+              emailId: 'm-3',
+              userId,
+              to: 'mario@esempio.it',
+              template: 'email-change-notice',
+              params: { name: 'Mario', email: 'nuova@esempio.it' },
+              queuedAt: now.toISOString(),
+            },
+          },
+        ]);
+    });
+
+    it('asks nothing when the address is the same', () => {
+      const { registered, command, userId } = setup();
+      spec([registered])
+        .when(command('RequestEmailChange', { userId, email: 'mario@esempio.it', confirmation, emailId: 'm-2', noticeEmailId: 'm-3' }))
+        .then([]);
+    });
+
+    it('changes the address when the new one opens its link within 24 hours', () => {
+      const { registered, command, userId, self } = setup();
+      spec([registered, requested(userId, self)])
+        .when(command('ConfirmEmail', { userId, nonce: 'n-2' }, later(23)))
+        .then([
+          {
+            type: 'EmailChangeConfirmed',
+            data: { userId, previousEmail: 'mario@esempio.it', email: 'nuova@esempio.it', nonce: 'n-2', confirmedAt: later(23).toISOString() },
+          },
+        ]);
+    });
+
+    it('refuses the link after 24 hours, a second time, or with another nonce', () => {
+      const { registered, command, userId, self } = setup();
+      const confirmed: UserEvent = {
+        type: 'EmailChangeConfirmed',
+        data: { userId, previousEmail: 'mario@esempio.it', email: 'nuova@esempio.it', nonce: 'n-2', confirmedAt: now.toISOString() },
+      };
+      spec([registered, requested(userId, self)]).when(command('ConfirmEmail', { userId, nonce: 'n-2' }, later(24))).thenThrows('LINK.INVALID');
+      spec([registered, requested(userId, self), confirmed]).when(command('ConfirmEmail', { userId, nonce: 'n-2' }, later(1))).thenThrows('LINK.INVALID');
+      spec([registered, requested(userId, self)]).when(command('ConfirmEmail', { userId, nonce: 'n-9' })).thenThrows('LINK.INVALID');
+    });
+
+    it('lets a newer request replace the pending one: only its link confirms', () => {
+      const { registered, command, userId, self } = setup();
+      const newer: UserEvent = {
+        type: 'EmailChangeRequested',
+        data: { userId, previousEmail: 'mario@esempio.it', email: 'terza@esempio.it', confirmation: { nonce: 'n-3', expiresAt: later(30).toISOString() }, requestedAt: later(2).toISOString(), by: self },
+      };
+      spec([registered, requested(userId, self), newer]).when(command('ConfirmEmail', { userId, nonce: 'n-2' }, later(3))).thenThrows('LINK.INVALID');
+      spec([registered, requested(userId, self), newer])
+        .when(command('ConfirmEmail', { userId, nonce: 'n-3' }, later(3)))
+        .then([
+          {
+            type: 'EmailChangeConfirmed',
+            data: { userId, previousEmail: 'mario@esempio.it', email: 'terza@esempio.it', nonce: 'n-3', confirmedAt: later(3).toISOString() },
           },
         ]);
     });
@@ -196,6 +256,22 @@ describe('user account decider', () => {
       };
       spec([registered, requested, changed])
         .when(command('ChangePassword', { userId, passwordHash: 'hash-3', recoveryNonce: 'r-1' }, later(3), anonymous))
+        .thenThrows('LINK.INVALID');
+    });
+  });
+
+  describe('when the password is changed while signed in', () => {
+    it('voids a recovery link still open', () => {
+      const { registered, command, userId, self } = setup();
+      const link = { nonce: 'r-1', expiresAt: later(24).toISOString() };
+      const requested: UserEvent = { type: 'PasswordRecoveryRequested', data: { userId, link, requestedAt: now.toISOString() } };
+      const changed: UserEvent = {
+        type: 'PasswordChanged',
+        data: { userId, passwordHash: 'hash-2', recoveryNonce: null, changedAt: later(1).toISOString(), by: self },
+      };
+      const anonymous: Actor = { userId: 'anonymous', role: 'system' };
+      spec([registered, requested, changed])
+        .when(command('ChangePassword', { userId, passwordHash: 'hash-3', recoveryNonce: 'r-1' }, later(2), anonymous))
         .thenThrows('LINK.INVALID');
     });
   });

@@ -41,6 +41,25 @@ export type UserRegistered = DomainEvent<
 
 export type SignupConfirmed = DomainEvent<'SignupConfirmed', { userId: string; nonce: string; confirmedAt: string }>;
 
+/**
+ * A new address was asked for, with the current password: the account keeps its address (and
+ * its sessions) until the new one confirms; the old address is told.
+ */
+export type EmailChangeRequested = DomainEvent<
+  'EmailChangeRequested',
+  { userId: string; previousEmail: string; email: string; confirmation: OneTimeLink; requestedAt: string; by: Actor }
+>;
+
+/** The new address opened its link: from now on it is the account's address. */
+export type EmailChangeConfirmed = DomainEvent<
+  'EmailChangeConfirmed',
+  { userId: string; previousEmail: string; email: string; nonce: string; confirmedAt: string }
+>;
+
+/**
+ * Logs written before November 2026: the address changed at once, unconfirmed, and EmailConfirmed
+ * followed its link. Still read (old logs replay as they were), never decided any more.
+ */
 export type EmailChanged = DomainEvent<
   'EmailChanged',
   { userId: string; previousEmail: string; email: string; confirmation: OneTimeLink; changedAt: string; by: Actor }
@@ -86,7 +105,13 @@ export type EmailQueued = DomainEvent<
     emailId: string;
     userId: string;
     to: string;
-    template: 'signup-confirmation' | 'email-change-confirmation' | 'password-recovery' | 'booking-confirmation' | 'coupon-issued';
+    template:
+      | 'signup-confirmation'
+      | 'email-change-confirmation'
+      | 'email-change-notice'
+      | 'password-recovery'
+      | 'booking-confirmation'
+      | 'coupon-issued';
     params: Record<string, string>;
     queuedAt: string;
   }
@@ -95,6 +120,8 @@ export type EmailQueued = DomainEvent<
 export type UserEvent =
   | UserRegistered
   | SignupConfirmed
+  | EmailChangeRequested
+  | EmailChangeConfirmed
   | EmailChanged
   | EmailConfirmed
   | ProfileUpdated

@@ -11,6 +11,8 @@ export type UserState =
       identity: Identity;
       email: string;
       emailConfirmed: boolean;
+      /** The address asked for and not confirmed yet (its link is `links.email`). */
+      pendingEmail?: string;
       profile: Profile;
       /** Open one-time links by purpose; a used link is removed. */
       links: { signup?: OneTimeLink; email?: OneTimeLink; recovery?: OneTimeLink };
@@ -49,6 +51,12 @@ export const evolveUser = (state: UserState, event: UserEvent): UserState => {
     case 'SignupConfirmed':
       if (state.status !== 'Active') return state;
       return { ...state, emailConfirmed: true, links: { ...state.links, signup: undefined } };
+    case 'EmailChangeRequested':
+      if (state.status !== 'Active') return state;
+      return { ...state, pendingEmail: data.email, links: { ...state.links, email: data.confirmation } };
+    case 'EmailChangeConfirmed':
+      if (state.status !== 'Active') return state;
+      return { ...state, email: data.email, emailConfirmed: true, pendingEmail: undefined, links: { ...state.links, email: undefined } };
     case 'EmailChanged':
       if (state.status !== 'Active') return state;
       return { ...state, email: data.email, emailConfirmed: false, links: { ...state.links, email: data.confirmation } };
@@ -62,7 +70,8 @@ export const evolveUser = (state: UserState, event: UserEvent): UserState => {
       if (state.status !== 'Active') return state;
       return { ...state, links: { ...state.links, recovery: data.link } };
     case 'PasswordChanged':
-      if (state.status !== 'Active' || data.recoveryNonce === null) return state;
+      // Any new password voids a recovery link still open: it was asked for the old one.
+      if (state.status !== 'Active') return state;
       return { ...state, links: { ...state.links, recovery: undefined } };
     case 'AccountDeleted':
       return { status: 'Deleted', userId: data.userId };

@@ -135,7 +135,13 @@ const statements = [
   // Which shape of the read models this database holds (see read-models.ts); not rebuilt.
   `CREATE TABLE IF NOT EXISTS read_model_state (name text PRIMARY KEY, value text NOT NULL)`,
   `CREATE TABLE IF NOT EXISTS login_attempts (key text NOT NULL, at timestamptz NOT NULL)`,
+  // A sign-in reserves its attempt before argon2 runs; the id lets a success take it back.
+  `ALTER TABLE login_attempts ADD COLUMN IF NOT EXISTS attempt_id text`,
+  `ALTER TABLE login_attempts ADD COLUMN IF NOT EXISTS failed boolean NOT NULL DEFAULT true`,
   `CREATE INDEX IF NOT EXISTS login_attempts_idx ON login_attempts (key, at)`,
+  `CREATE INDEX IF NOT EXISTS sessions_revoked_idx ON sessions (revoked_at) WHERE revoked_at IS NOT NULL`,
+  // Fixed-window counters of the rate-limited calls (signup, recovery e-mail, password checks).
+  `CREATE TABLE IF NOT EXISTS rate_limits (key text NOT NULL, window_start timestamptz NOT NULL, hits integer NOT NULL, PRIMARY KEY (key, window_start))`,
 ];
 
 export const migrateReadModels = async (pool: pg.Pool): Promise<void> => {

@@ -18,6 +18,7 @@ export class ProblemFilter implements ExceptionFilter {
     const res = host.switchToHttp().getResponse<Response>();
     const answer = this.toProblem(error);
     if (res.headersSent) return;
+    if (answer instanceof ProblemException) res.set(answer.headers);
     res.status(answer.getStatus()).type('application/problem+json').json(answer.getResponse());
   }
 

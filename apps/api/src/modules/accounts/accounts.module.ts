@@ -20,6 +20,7 @@ import { RegisterUserHandler } from './register-user/register-user.handler.js';
 import { UpdateProfileController } from './update-profile/update-profile.http.controller.js';
 import { UpdateProfileHandler } from './update-profile/update-profile.handler.js';
 import { UserStream } from './user-stream.js';
+import { CurrentPassword } from './current-password.js';
 
 const commandHandlers = [RegisterUserHandler, ConfirmLinkHandler, UpdateProfileHandler, DeleteAccountHandler];
 const queries = [UsersQuery, UserEmailsQuery, CredentialsQuery];
@@ -37,7 +38,7 @@ const controllers = [
 
 @Module({
   imports: [CqrsModule, SessionsModule],
-  providers: [UserStream, ...commandHandlers, ...queries],
+  providers: [UserStream, CurrentPassword, ...commandHandlers, ...queries],
   controllers,
   exports: [UserStream, ...queries],
 })

@@ -6,6 +6,7 @@ import type { Request } from 'express';
 import { problem } from '../../infrastructure/http/problem.js';
 import type { KeyObject } from 'node:crypto';
 import { CLOCK, JWT_KEY, type Clock } from '../../infrastructure/tokens.js';
+import { RevokedFamilies } from './revoked-families.js';
 
 export const ACCESS_COOKIE = 'lv_access';
 export const REFRESH_COOKIE = 'lv_refresh';
@@ -32,6 +33,7 @@ export class SessionGuard implements CanActivate {
     private readonly reflector: Reflector,
     @Inject(JWT_KEY) private readonly key: KeyObject,
     @Inject(CLOCK) private readonly clock: Clock,
+    private readonly revoked: RevokedFamilies,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -48,7 +50,8 @@ export class SessionGuard implements CanActivate {
     } catch {
       throw problem(401, 'AUTH.UNAUTHENTICATED');
     }
-    if (!claims.tid) throw problem(401, 'AUTH.UNAUTHENTICATED');
+    // Logout, a password change or reset, a deletion: the family ended, and its access tokens with it.
+    if (!claims.tid || !claims.fam || (await this.revoked.isRevoked(claims.fam))) throw problem(401, 'AUTH.UNAUTHENTICATED');
     request.user = { userId: claims.sub, role: claims.role, familyId: claims.fam, teacherId: claims.tid };
     const roles = this.reflector.getAllAndOverride<string[] | undefined>(ROLES, [context.getHandler(), context.getClass()]);
     if (roles && !roles.includes(claims.role)) throw problem(403, 'AUTH.FORBIDDEN');

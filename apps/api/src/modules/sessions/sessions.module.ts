@@ -4,8 +4,10 @@ import { LoginThrottle } from './login-throttle.service.js';
 import { OptionalSessionGuard } from './optional-session.guard.js';
 import { SessionGuard } from './session.guard.js';
 import { SessionsService } from './sessions.service.js';
+import { RevokedFamilies } from './revoked-families.js';
+import { RateLimiter } from './rate-limiter.js';
 
-const providers = [SessionsService, SessionGuard, OptionalSessionGuard, LoginThrottle];
+const providers = [SessionsService, SessionGuard, OptionalSessionGuard, LoginThrottle, RevokedFamilies, RateLimiter];
 
 /** Access tokens, refresh rotation and the guards every module uses. */
 @Module({

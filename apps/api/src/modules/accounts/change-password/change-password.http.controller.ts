@@ -12,6 +12,7 @@ import { CurrentUser, SessionGuard, type SessionUser } from '../../sessions/inde
 import { SessionsService } from '../../sessions/index.js';
 import { CredentialsQuery } from '../projections/credentials/credentials.query.js';
 import { UsersQuery } from '../projections/users/users.query.js';
+import { CurrentPassword } from '../current-password.js';
 import { ANONYMOUS, UserStream } from '../user-stream.js';
 import { uuid } from '../../../infrastructure/http/params.js';
 
@@ -23,6 +24,7 @@ export class ChangePasswordController {
     private readonly users: UsersQuery,
     private readonly credentials: CredentialsQuery,
     private readonly sessions: SessionsService,
+    private readonly currentPassword: CurrentPassword,
     @Inject(SECRETS) private readonly secrets: Secrets,
   ) {}
 
@@ -49,9 +51,11 @@ export class ChangePasswordController {
     }
     if (!caller) throw problem(401, 'AUTH.UNAUTHENTICATED');
     if (caller.userId !== id || currentHash === null) throw problem(404, 'USER.NOT_FOUND');
-    if (!(await verifyPassword(currentHash, body.currentPw ?? ''))) throw problem(400, 'ACCOUNT.CURRENT_PASSWORD_WRONG');
+    await this.currentPassword.assert(id, body.currentPw);
     if (body.pw === body.currentPw) throw problem(400, 'ACCOUNT.SAME_PASSWORD');
     await this.stream.execute('ChangePassword', { userId: id, passwordHash: await hashPassword(body.pw), recoveryNonce: null }, caller);
+    // Whoever else holds a session (a forgotten device, a thief) signs in again; this one goes on.
+    await this.sessions.endOthersOf(id, caller.familyId);
     return { success: true };
   }
 
@@ -60,10 +64,7 @@ export class ChangePasswordController {
   @UseGuards(SessionGuard)
   async check(@Body(new ZodPipe(checkPasswordSchema)) body: z.output<typeof checkPasswordSchema>, @CurrentUser() caller: SessionUser) {
     const me = await this.users.byId(caller.userId);
-    const hash = await this.credentials.passwordHashOf(caller.userId);
-    if (!me || me.email !== body.email || !hash || !(await verifyPassword(hash, body.pw))) {
-      throw problem(400, 'ACCOUNT.CURRENT_PASSWORD_WRONG');
-    }
+    if (!(await this.currentPassword.matches(caller.userId, body.pw)) || me?.email !== body.email) throw problem(400, 'ACCOUNT.CURRENT_PASSWORD_WRONG');
     return { success: true };
   }
 }

@@ -4,6 +4,8 @@ import { DomainError } from '@lavagna/domain';
 import { problem } from '../../../infrastructure/http/problem.js';
 import { readLinkValue } from '../../../infrastructure/security/links.js';
 import { SECRETS, type Secrets } from '../../../infrastructure/tokens.js';
+import { SessionsService } from '../../sessions/index.js';
+import { UserEmailsQuery } from '../projections/user-emails/user-emails.query.js';
 import { UserStream } from '../user-stream.js';
 import { ConfirmLinkCommand } from './confirm-link.command.js';
 
@@ -11,6 +13,8 @@ import { ConfirmLinkCommand } from './confirm-link.command.js';
 export class ConfirmLinkHandler implements ICommandHandler<ConfirmLinkCommand, void> {
   constructor(
     private readonly stream: UserStream,
+    private readonly emails: UserEmailsQuery,
+    private readonly sessions: SessionsService,
     @Inject(SECRETS) private readonly secrets: Secrets,
   ) {}
 
@@ -18,9 +22,22 @@ export class ConfirmLinkHandler implements ICommandHandler<ConfirmLinkCommand, v
     const link = readLinkValue(this.secrets.links, purpose, value);
     if (!link) throw problem(400, 'LINK.INVALID');
     const by = { userId: link.userId, role: 'student' as const };
+    if (purpose === 'signup') {
+      await this.run(() => this.stream.execute('ConfirmSignup', link, by));
+      return;
+    }
+    const pending = await this.stream.state(link.userId);
+    const wanted = pending.status === 'Active' ? pending.pendingEmail : undefined;
+    // Someone else took the address meanwhile: the unique e-mail index refuses the change.
+    if (wanted && (await this.emails.userIdOf(wanted))) throw problem(409, 'ACCOUNT.EMAIL_TAKEN');
+    const events = await this.run(() => this.stream.execute('ConfirmEmail', link, by));
+    // The account has a new address: every session signs in again with it.
+    if (events.some((e) => e.type === 'EmailChangeConfirmed')) await this.sessions.endAllOf(link.userId);
+  }
+
+  private async run<T>(step: () => Promise<T>): Promise<T> {
     try {
-      if (purpose === 'signup') await this.stream.execute('ConfirmSignup', link, by);
-      else await this.stream.execute('ConfirmEmail', link, by);
+      return await step();
     } catch (error) {
       if (error instanceof DomainError) throw problem(400, 'LINK.INVALID');
       throw error;

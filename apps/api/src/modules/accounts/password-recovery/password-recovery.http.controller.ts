@@ -1,4 +1,5 @@
-import { Body, Controller, Get, HttpCode, Inject, Param, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Inject, Param, Post, Req } from '@nestjs/common';
+import type { Request } from 'express';
 import { emailOnlySchema } from '@lavagna/contracts';
 import { randomUUID } from 'node:crypto';
 import { problem } from '../../../infrastructure/http/problem.js';
@@ -6,6 +7,7 @@ import { ZodPipe } from '../../../infrastructure/http/zod.pipe.js';
 import { newLink, readLinkValue } from '../../../infrastructure/security/links.js';
 import { SECRETS, type Secrets } from '../../../infrastructure/tokens.js';
 import { UserEmailsQuery } from '../projections/user-emails/user-emails.query.js';
+import { LIMITS, RateLimiter } from '../../sessions/index.js';
 import { ANONYMOUS, UserStream } from '../user-stream.js';
 import { linkValue } from '../../../infrastructure/http/params.js';
 
@@ -15,12 +17,16 @@ export class PasswordRecoveryController {
   constructor(
     private readonly stream: UserStream,
     private readonly emails: UserEmailsQuery,
+    private readonly limits: RateLimiter,
     @Inject(SECRETS) private readonly secrets: Secrets,
   ) {}
 
   @Post('recovery-email')
   @HttpCode(200)
-  async request(@Body(new ZodPipe(emailOnlySchema)) body: { email: string }) {
+  async request(@Body(new ZodPipe(emailOnlySchema)) body: { email: string }, @Req() req: Request) {
+    // Whether or not the address has an account: the limits say nothing about who is registered.
+    await this.limits.hit(`recovery:ip:${req.ip}`, LIMITS.recoveryPerAddress);
+    await this.limits.hit(`recovery:email:${body.email}`, LIMITS.recoveryPerEmail);
     const userId = await this.emails.userIdOf(body.email);
     // The same answer for unknown addresses, so the form cannot tell who has an account.
     if (userId) {

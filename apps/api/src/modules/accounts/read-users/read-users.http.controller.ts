@@ -2,7 +2,7 @@ import { Body, Controller, Get, HttpCode, Param, Post, UseGuards } from '@nestjs
 import { emailOnlySchema, type UserView } from '@lavagna/contracts';
 import { problem } from '../../../infrastructure/http/problem.js';
 import { ZodPipe } from '../../../infrastructure/http/zod.pipe.js';
-import { CurrentUser, Roles, SessionGuard, type SessionUser } from '../../sessions/index.js';
+import { CurrentUser, LIMITS, RateLimiter, Roles, SessionGuard, type SessionUser } from '../../sessions/index.js';
 import { assertCanManage } from '../access.js';
 import { UserEmailsQuery } from '../projections/user-emails/user-emails.query.js';
 import { UsersQuery } from '../projections/users/users.query.js';
@@ -14,6 +14,7 @@ export class ReadUsersController {
   constructor(
     private readonly users: UsersQuery,
     private readonly emails: UserEmailsQuery,
+    private readonly limits: RateLimiter,
   ) {}
 
   @Get('get-student-info-for-data-modifier/:id')
@@ -28,9 +29,12 @@ export class ReadUsersController {
     return this.users.studentsOf(teacherId);
   }
 
+  /** The console's check before it renames a student: whether an address is taken is nobody else's business. */
   @Post('check-email-exist')
   @HttpCode(200)
-  async exists(@Body(new ZodPipe(emailOnlySchema)) body: { email: string }) {
+  @Roles('teacher')
+  async exists(@Body(new ZodPipe(emailOnlySchema)) body: { email: string }, @CurrentUser() caller: SessionUser) {
+    await this.limits.hit(`email-exists:${caller.userId}`, LIMITS.emailExistsPerTeacher);
     return { exists: (await this.emails.userIdOf(body.email)) !== null };
   }
 }

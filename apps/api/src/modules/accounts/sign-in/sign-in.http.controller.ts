@@ -40,20 +40,18 @@ export class SignInController {
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
   ) {
-    const address = req.ip ?? 'unknown';
-    await this.throttle.assertAllowed(body.email, address);
+    // Reserved before argon2: parallel guesses each take their turn and count as failures.
+    const attempt = await this.throttle.reserve(body.email, req.ip ?? 'unknown');
     const userId = await this.emails.userIdOf(body.email);
     const hash = userId ? await this.credentials.passwordHashOf(userId) : null;
     const user = userId ? await this.users.byId(userId) : null;
-    if (!userId || !hash || !user) {
-      await this.throttle.recordFailure(body.email, address);
-      throw problem(404, 'AUTH.USER_NOT_FOUND');
-    }
-    if (!(await verifyPassword(hash, body.pw))) {
-      await this.throttle.recordFailure(body.email, address);
-      throw problem(400, 'AUTH.WRONG_PASSWORD');
-    }
-    await this.throttle.clear(body.email);
+    const refuse = async (status: 400 | 404, code: 'AUTH.WRONG_PASSWORD' | 'AUTH.USER_NOT_FOUND') => {
+      await this.throttle.failed(attempt);
+      return problem(status, code);
+    };
+    if (!userId || !hash || !user) throw await refuse(404, 'AUTH.USER_NOT_FOUND');
+    if (!(await verifyPassword(hash, body.pw))) throw await refuse(400, 'AUTH.WRONG_PASSWORD');
+    await this.throttle.succeeded(attempt);
     setSessionCookies(res, await this.sessions.start(user, body.rememberMe), this.config.secureCookies);
     return { success: true, user: { ...user, isAuthenticated: true } satisfies SessionProfile };
   }

@@ -112,6 +112,13 @@ const describeKnown = (event: Known): { summary: string; changes: Change[] } => 
     }
     case 'SignupConfirmed':
       return { summary: t.signupConfirmed, changes: [change('emailConfirmed', t.yes)] };
+    case 'EmailChangeRequested':
+      return { summary: fill(t.emailChangeRequested, { from: event.data.previousEmail, to: event.data.email }), changes: [] };
+    case 'EmailChangeConfirmed':
+      return {
+        summary: fill(t.emailChanged, { from: event.data.previousEmail, to: event.data.email }),
+        changes: [change('email', event.data.email, event.data.previousEmail)],
+      };
     case 'EmailChanged':
       return {
         summary: fill(t.emailChanged, { from: event.data.previousEmail, to: event.data.email }),

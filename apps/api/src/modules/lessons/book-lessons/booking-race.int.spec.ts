@@ -1,32 +1,7 @@
 import { atRome } from '@lavagna/domain';
-import { randomUUID } from 'node:crypto';
-import { hashPassword } from '../../../infrastructure/security/passwords.js';
 import { login } from '../../../../test/helpers.js';
+import { registerStudents } from '../../../../test/students.js';
 import { createTestApp, type TestApp } from '../../../../test/test-app.js';
-import { UsersQuery, UserStream } from '../../accounts/index.js';
-
-/** Confirmed students registered straight through the account stream (no e-mail round trip). */
-const registerStudents = async (t: TestApp, count: number) => {
-  const teacher = (await t.app.get(UsersQuery).teacher())!;
-  const passwordHash = await hashPassword('password123');
-  const stream = t.app.get(UserStream);
-  const emails: string[] = [];
-  for (let i = 0; i < count; i++) {
-    const userId = randomUUID();
-    const email = `gara${i}@esempio.it`;
-    await stream.execute(
-      'RegisterUser',
-      {
-        userId, teacherId: teacher.userId, identity: 'student', email, passwordHash, name: 'Gara', surname: `N${i}`,
-        birthYear: 2008, residence: null, school: null, tutor: null, privacyConsent: true, hourlyRateCents: 2500,
-        confirmation: null, emailId: randomUUID(),
-      },
-      { userId, role: 'student' },
-    );
-    emails.push(email);
-  }
-  return emails;
-};
 
 describe('fifty students racing for one hour', () => {
   let t: TestApp;

@@ -13,7 +13,7 @@ export interface TemplateContext {
   linkSecret: string;
 }
 
-type LinkTemplate = Exclude<EmailQueued['data']['template'], 'booking-confirmation' | 'coupon-issued'>;
+type LinkTemplate = Exclude<EmailQueued['data']['template'], 'booking-confirmation' | 'coupon-issued' | 'email-change-notice'>;
 
 const PURPOSE: Record<LinkTemplate, LinkPurpose> = {
   'signup-confirmation': 'signup',
@@ -29,7 +29,7 @@ const COPY: Record<LinkTemplate, { subject: string; intro: string; action: strin
   },
   'email-change-confirmation': {
     subject: 'Conferma il tuo nuovo indirizzo email',
-    intro: 'hai cambiato l’indirizzo email del tuo account. Confermalo per continuare a prenotare le lezioni.',
+    intro: 'hai chiesto di usare questo indirizzo per il tuo account Lavagna. Il cambio avviene quando lo confermi; fino ad allora resta valido l’indirizzo attuale.',
     action: 'Conferma la nuova email',
   },
   'password-recovery': {
@@ -118,11 +118,27 @@ const lateCaptureCredited = (params: Record<string, string>): RenderedEmail => {
   return { subject: 'Il tuo pagamento è diventato un coupon sconto', text: lines.join('\n'), html, links: [] };
 };
 
+/** To the address in use when a new one is asked for: the owner learns of it before it happens. */
+const emailChangeNotice = (params: Record<string, string>): RenderedEmail => {
+  const lines = [
+    `Ciao ${params.name ?? ''},`,
+    `abbiamo ricevuto la richiesta di cambiare l’email del tuo account Lavagna in ${params.email ?? ''}.`,
+    'Il cambio avverrà solo quando il nuovo indirizzo sarà confermato con il link che gli abbiamo inviato: fino ad allora accedi con questo.',
+    '',
+    'Se non sei stato tu, cambia subito la password da "Modifica Dati Personali" e non confermare nulla: il link scade da solo in 24 ore.',
+    '',
+    'Lavagna',
+  ];
+  const html = lines.map((l) => (l ? `<p>${escapeHtml(l)}</p>` : '')).join('');
+  return { subject: 'Richiesta di cambio email del tuo account', text: lines.join('\n'), html, links: [] };
+};
+
 /** Renders a queued e-mail; a link is signed here, never stored in the log. */
 export const renderEmail = (event: EmailQueued, ctx: TemplateContext): RenderedEmail => {
   const { template, params, userId } = event.data;
   if (template === 'booking-confirmation') return bookingConfirmation(params);
   if (template === 'coupon-issued') return params.kind === 'late-capture' ? lateCaptureCredited(params) : couponIssued(params);
+  if (template === 'email-change-notice') return emailChangeNotice(params);
   const copy = COPY[template];
   const purpose = PURPOSE[template];
   const link = `${ctx.publicUrl}${LINK_PATHS[purpose]}${linkValue(ctx.linkSecret, purpose, userId, params.nonce ?? '')}`;

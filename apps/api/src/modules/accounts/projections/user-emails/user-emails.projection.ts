@@ -8,12 +8,13 @@ import type { UserEvent } from '@lavagna/domain';
  */
 export const userEmailsProjection = postgreSQLRawSQLProjection<UserEvent>({
   name: 'user_emails',
-  canHandle: ['UserRegistered', 'EmailChanged', 'AccountDeleted'],
+  canHandle: ['UserRegistered', 'EmailChanged', 'EmailChangeConfirmed', 'AccountDeleted'],
   evolve: (event) => {
     switch (event.type) {
       case 'UserRegistered':
         return sql('INSERT INTO user_emails (email, user_id) VALUES (%L, %L)', event.data.email, event.data.userId);
       case 'EmailChanged':
+      case 'EmailChangeConfirmed':
         return [
           sql('DELETE FROM user_emails WHERE email = %L AND user_id = %L', event.data.previousEmail, event.data.userId),
           sql('INSERT INTO user_emails (email, user_id) VALUES (%L, %L)', event.data.email, event.data.userId),

@@ -8,7 +8,7 @@ export const USERS_TABLE = 'users';
 export const usersProjection = documentProjection<UserView, UserEvent>({
   name: 'users',
   table: USERS_TABLE,
-  canHandle: ['UserRegistered', 'SignupConfirmed', 'EmailChanged', 'EmailConfirmed', 'ProfileUpdated', 'AccountDeleted'],
+  canHandle: ['UserRegistered', 'SignupConfirmed', 'EmailChangeRequested', 'EmailChangeConfirmed', 'EmailChanged', 'EmailConfirmed', 'ProfileUpdated', 'AccountDeleted'],
   id: (event) => event.data.userId,
   evolve: evolveUserView,
   columns: (view) => ({

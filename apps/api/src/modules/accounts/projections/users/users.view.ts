@@ -48,6 +48,7 @@ export const evolveUserView = (view: UserView | null, event: UserEvent): UserVie
       tutor: d.tutor,
       residence: d.residence,
       school: d.school,
+      pendingEmail: null,
       personalSettings: {
         isEmailConfirmed: d.emailConfirmed,
         isOneHourEmailActive: true,
@@ -67,6 +68,14 @@ export const evolveUserView = (view: UserView | null, event: UserEvent): UserVie
     case 'SignupConfirmed':
     case 'EmailConfirmed':
       return { ...view, personalSettings: { ...view.personalSettings, isEmailConfirmed: true } };
+    case 'EmailChangeRequested':
+      return {
+        ...view,
+        pendingEmail: event.data.email,
+        modifiedByTeacher: view.modifiedByTeacher || event.data.by.role === 'teacher',
+      };
+    case 'EmailChangeConfirmed':
+      return { ...view, email: event.data.email, pendingEmail: null, personalSettings: { ...view.personalSettings, isEmailConfirmed: true } };
     case 'EmailChanged':
       return {
         ...view,

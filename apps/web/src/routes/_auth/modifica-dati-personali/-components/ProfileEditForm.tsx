@@ -6,7 +6,7 @@ import { ResidenceFields } from '../../../../components/forms/ResidenceFields';
 import { SchoolFields } from '../../../../components/forms/SchoolFields';
 import { useToast } from '../../../../components/toast/useToast';
 import { ui } from '../../../../i18n/it';
-import { useCheckEmail, useUpdateUser } from '../../../../queries/account';
+import { useUpdateUser } from '../../../../queries/account';
 import { useEndSession } from '../../../../queries/session';
 import { editFieldOfPath, toEditValues, validateEdit, type EditErrors, type EditValues } from './editValidation';
 import { SectionCard } from './SectionCard';
@@ -14,11 +14,14 @@ import { SectionCard } from './SectionCard';
 export function ProfileEditForm({ user, onDone }: { user: UserView; onDone: () => void }) {
   const [values, setValues] = useState<EditValues>(() => toEditValues(user));
   const [errors, setErrors] = useState<EditErrors>({});
-  const checkEmail = useCheckEmail();
+  const [currentPw, setCurrentPw] = useState('');
+  const [pwError, setPwError] = useState<string>();
   const update = useUpdateUser(user.userId);
   const toast = useToast();
   const endSession = useEndSession();
-  const busy = checkEmail.isPending || update.isPending;
+  const busy = update.isPending;
+  // A new address is asked for with the password; it replaces the current one once confirmed.
+  const emailEdited = values.email.trim().toLowerCase() !== user.email;
 
   const text = (key: keyof EditValues, label: string) => ({
     id: `account-${key}`,
@@ -38,11 +41,12 @@ export function ProfileEditForm({ user, onDone }: { user: UserView; onDone: () =
     const result = validateEdit(values, user);
     if (!result.ok) return fail(result.errors);
     if (Object.keys(result.body).length === 0) return onDone();
-    if (result.newEmail && (await checkEmail.mutateAsync(result.newEmail)).exists) {
-      return fail({ email: it.account.emailTaken }, it.account.emailTaken);
+    if (result.newEmail && !currentPw) {
+      setPwError(it.account.emailChangeNeedsPassword);
+      return fail({}, it.account.emailChangeNeedsPassword);
     }
-    const { emailChanged } = await update.mutateAsync(result.body);
-    if (emailChanged) return endSession(it.account.reconnectAfterEmailChange, 'info');
+    const { emailChangePending } = await update.mutateAsync(result.newEmail ? { ...result.body, currentPw } : result.body);
+    if (emailChangePending) return endSession(it.account.reconnectAfterEmailChange, 'info');
     toast.success(it.account.dataUpdated);
     onDone();
   };
@@ -50,7 +54,12 @@ export function ProfileEditForm({ user, onDone }: { user: UserView; onDone: () =
   const submit = (e: FormEvent) => {
     e.preventDefault();
     setErrors({});
+    setPwError(undefined);
     save().catch((error: unknown) => {
+      if (error instanceof ApiError && error.code === 'ACCOUNT.CURRENT_PASSWORD_WRONG') {
+        setPwError(error.message);
+        return fail({}, error.message);
+      }
       if (error instanceof ApiError && error.status === 409) return fail({ email: error.message }, error.message);
       const found: EditErrors = {};
       for (const fe of error instanceof ApiError ? error.errors : []) {
@@ -65,7 +74,21 @@ export function ProfileEditForm({ user, onDone }: { user: UserView; onDone: () =
     <Box component="form" noValidate onSubmit={submit}>
       <Stack spacing={3}>
         <SectionCard title={ui.account.access}>
-          <TextField {...text('email', ui.account.email)} type="email" autoComplete="email" />
+          <Stack spacing={2}>
+            <TextField {...text('email', ui.account.email)} type="email" autoComplete="email" />
+            {emailEdited && (
+              <TextField
+                id="account-currentPw"
+                label={ui.account.currentPassword}
+                type="password"
+                autoComplete="current-password"
+                value={currentPw}
+                onChange={(e) => setCurrentPw(e.target.value)}
+                error={Boolean(pwError)}
+                helperText={pwError ?? it.account.emailChangeNeedsPassword}
+              />
+            )}
+          </Stack>
         </SectionCard>
         <SectionCard title={ui.account.personal}>
           <Stack spacing={2}>

@@ -1,4 +1,4 @@
-import type { UserView } from '@lavagna/contracts';
+import { it, type UserView } from '@lavagna/contracts';
 import { Alert, Button, Stack } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
 import LockResetIcon from '@mui/icons-material/LockReset';
@@ -26,6 +26,11 @@ export function ProfileView({ user, onEdit, onChangePassword }: Props) {
       >
         <DataRow label={ui.account.email} value={user.email} />
         <DataRow label={ui.account.password} value="••••••••" />
+        {user.pendingEmail && (
+          <Alert severity="info" sx={{ mt: 1 }}>
+            {it.account.emailPending.replace('{email}', user.pendingEmail)}
+          </Alert>
+        )}
         {!user.personalSettings.isEmailConfirmed && (
           <Alert severity="warning" sx={{ mt: 1 }}>
             {ui.account.emailNotConfirmed}

@@ -1,0 +1,27 @@
+import { randomUUID } from 'node:crypto';
+import { hashPassword } from '../src/infrastructure/security/passwords.js';
+import { UsersQuery, UserStream } from '../src/modules/accounts/index.js';
+import type { TestApp } from './test-app.js';
+
+/** Confirmed students registered straight through the account stream (no e-mail round trip); their password is 'password123'. */
+export const registerStudents = async (t: TestApp, count: number, prefix = 'gara'): Promise<string[]> => {
+  const teacher = (await t.app.get(UsersQuery).teacher())!;
+  const passwordHash = await hashPassword('password123');
+  const stream = t.app.get(UserStream);
+  const emails: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const userId = randomUUID();
+    const email = `${prefix}${i}@esempio.it`;
+    await stream.execute(
+      'RegisterUser',
+      {
+        userId, teacherId: teacher.userId, identity: 'student', email, passwordHash, name: 'Gara', surname: `N${i}`,
+        birthYear: 2008, residence: null, school: null, tutor: null, privacyConsent: true, hourlyRateCents: 2500,
+        confirmation: null, emailId: randomUUID(),
+      },
+      { userId, role: 'student' },
+    );
+    emails.push(email);
+  }
+  return emails;
+};
