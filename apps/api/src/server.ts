@@ -7,6 +7,8 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { AppModule, type AppOptions } from './app.module.js';
+import { compressResponses } from './infrastructure/http/compression.js';
+import { isAssetPath, REVALIDATE, staticFiles } from './infrastructure/http/static-files.js';
 
 const BODY_LIMIT = '100kb';
 
@@ -30,12 +32,13 @@ const bodyErrors = (error: { type?: string }, _req: Request, res: Response, next
 /** Serves a built single-page app under `prefix`, with index.html for unknown paths. */
 const serveSpa = (app: NestExpressApplication, prefix: string, dist: string) => {
   if (!existsSync(join(dist, 'index.html'))) return;
-  const files = express.static(dist, { index: false, maxAge: '1h' });
+  const files = staticFiles(dist);
   // API calls never touch the disk.
   app.use(prefix, (req: Request, res: Response, next: NextFunction) => (req.originalUrl.startsWith('/api/') ? next() : files(req, res, next)));
   app.use(prefix, (req: Request, res: Response, next: NextFunction) => {
     if (req.method !== 'GET' || req.originalUrl.startsWith('/api/')) return next();
-    res.sendFile(join(dist, 'index.html'));
+    if (isAssetPath(req.path)) return void res.sendStatus(404);
+    res.sendFile(join(dist, 'index.html'), { headers: { 'Cache-Control': REVALIDATE } });
   });
 };
 
@@ -46,6 +49,7 @@ export const createServer = async (options: AppOptions): Promise<NestExpressAppl
     logger: process.env.LOG_LEVEL === 'silent' ? false : ['error', 'warn'],
   });
   app.set('trust proxy', 'loopback');
+  app.use(compressResponses());
   app.use(cookieParser());
   app.use('/api', express.json({ limit: BODY_LIMIT, strict: true }), express.urlencoded({ extended: false, limit: BODY_LIMIT }), bodyErrors);
   app.setGlobalPrefix('api');

@@ -35,8 +35,14 @@ export interface TestApp {
   close: () => Promise<void>;
 }
 
+/** What a test may put in place of the defaults: built apps to serve (none by default). */
+export interface TestAppOptions {
+  webDist?: string;
+  adminDist?: string;
+}
+
 /** The real API on a fresh database (or a second replica on another app's database) of the run's PostgreSQL, seeded with the demo accounts. */
-export const createTestApp = async (env: Record<string, string> = {}, sameDatabaseAs?: TestApp): Promise<TestApp> => {
+export const createTestApp = async (env: Record<string, string> = {}, sameDatabaseAs?: TestApp, options: TestAppOptions = {}): Promise<TestApp> => {
   const connectionString = sameDatabaseAs?.connectionString ?? (await freshDatabase());
 
   await migrateEventStore(connectionString);
@@ -46,7 +52,8 @@ export const createTestApp = async (env: Record<string, string> = {}, sameDataba
   const clock = sameDatabaseAs?.clock ?? new TestClock();
   const config = loadConfig({ PORT: '0', ...env });
   process.env.LOG_LEVEL = process.env.TEST_LOG ?? 'silent';
-  const app = await createServer({ config: { ...config, webDist: '/nonexistent', adminDist: '/nonexistent' }, connectionString, secrets, clock });
+  const dists = { webDist: options.webDist ?? '/nonexistent', adminDist: options.adminDist ?? '/nonexistent' };
+  const app = await createServer({ config: { ...config, ...dists }, connectionString, secrets, clock });
   await app.init();
   await seedDemoData(app);
   const server = app.getHttpServer();
