@@ -8,6 +8,9 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { AppModule, type AppOptions } from './app.module.js';
 import { compressResponses } from './infrastructure/http/compression.js';
+import { AppLogger, withLogging } from './infrastructure/logging/logging.module.js';
+import { logLevelOf, requestLogger, type LogLevel } from './infrastructure/logging/request-log.js';
+import type { DestinationStream } from 'pino';
 import { isAssetPath, REVALIDATE, staticFiles } from './infrastructure/http/static-files.js';
 
 const BODY_LIMIT = '100kb';
@@ -42,12 +45,20 @@ const serveSpa = (app: NestExpressApplication, prefix: string, dist: string) => 
   });
 };
 
+export interface ServerOptions extends AppOptions {
+  /** JSON logs: level (default LOG_LEVEL, else info) and where they go (default stdout). */
+  log?: { level?: LogLevel; stream?: DestinationStream };
+}
+
 /** The whole product on one port: API under /api, the console at /admin, the student app at /. */
-export const createServer = async (options: AppOptions): Promise<NestExpressApplication> => {
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(options), {
+export const createServer = async (options: ServerOptions): Promise<NestExpressApplication> => {
+  const requests = requestLogger(options.log?.level ?? logLevelOf(process.env.LOG_LEVEL), options.log?.stream);
+  const app = await NestFactory.create<NestExpressApplication>(withLogging(AppModule.forRoot(options), requests.logger), {
     bodyParser: false,
-    logger: process.env.LOG_LEVEL === 'silent' ? false : ['error', 'warn'],
+    bufferLogs: true,
   });
+  app.useLogger(app.get(AppLogger));
+  app.use(requests);
   app.set('trust proxy', 'loopback');
   app.use(compressResponses());
   app.use(cookieParser());
