@@ -1,22 +1,16 @@
-import { Body, Controller, HttpCode, Inject, Post } from '@nestjs/common';
+import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { signupRequestSchema, type SignupRequest } from '@lavagna/contracts';
-import { ZodPipe } from '../../../infrastructure/http/zod.pipe.js';
-import { CLOCK, type Clock } from '../../../infrastructure/tokens.js';
+import type { SignupRequest } from '@lavagna/contracts';
 import { RegisterUserCommand } from './register-user.command.js';
+import { SignupBodyPipe } from './signup-body.pipe.js';
 
 @Controller('users')
 export class RegisterUserController {
-  constructor(
-    private readonly commands: CommandBus,
-    @Inject(CLOCK) private readonly clock: Clock,
-  ) {}
+  constructor(private readonly commands: CommandBus) {}
 
   @Post('create')
   @HttpCode(201)
-  async create(@Body() body: unknown) {
-    const year = Number(new Intl.DateTimeFormat('en', { timeZone: 'Europe/Rome', year: 'numeric' }).format(this.clock.now()));
-    const request: SignupRequest = new ZodPipe(signupRequestSchema(year)).transform(body);
+  async create(@Body(SignupBodyPipe) request: SignupRequest) {
     const { userId, email } = await this.commands.execute(new RegisterUserCommand(request));
     return { success: true, user: { _id: userId, email } };
   }
