@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { AppModule, type AppOptions } from './app.module.js';
 import { compressResponses } from './infrastructure/http/compression.js';
 import { AppLogger, withLogging } from './infrastructure/logging/logging.module.js';
+import { serveApiDocs } from './infrastructure/openapi/api-docs.js';
 import { logLevelOf, requestLogger, type LogLevel } from './infrastructure/logging/request-log.js';
 import type { DestinationStream } from 'pino';
 import { isAssetPath, REVALIDATE, staticFiles } from './infrastructure/http/static-files.js';
@@ -64,6 +65,7 @@ export const createServer = async (options: ServerOptions): Promise<NestExpressA
   app.use(cookieParser());
   app.use('/api', express.json({ limit: BODY_LIMIT, strict: true }), express.urlencoded({ extended: false, limit: BODY_LIMIT }), bodyErrors);
   app.setGlobalPrefix('api');
+  serveApiDocs(app);
   const { webDist, adminDist } = options.config;
   serveSpa(app, '/admin', adminDist);
   serveSpa(app, '/', webDist);

@@ -2,4 +2,4 @@ export { SessionsModule } from './sessions.module.js';
 export { SessionsService, ACCESS_TTL_S, type IssuedSession } from './sessions.service.js';
 export { LoginThrottle } from './login-throttle.service.js';
 export { OptionalSessionGuard } from './optional-session.guard.js';
-export { SessionGuard, CurrentUser, Roles, ACCESS_COOKIE, REFRESH_COOKIE, type SessionUser } from './session.guard.js';
+export { SessionGuard, CurrentUser, Roles, ROLES, ACCESS_COOKIE, REFRESH_COOKIE, type SessionUser } from './session.guard.js';
