@@ -1,5 +1,6 @@
 // Builds what is not built (or is older than its sources): the API with tsc -b, each web app with Vite.
-// `--force` rebuilds everything.
+// `--force` rebuilds everything. It runs before every `npm run` command, so it writes to stderr only:
+// stdout belongs to the command's result (`npm run replay -- ... > giugno.csv`).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -21,14 +22,14 @@ const newest = (path) => {
 
 const run = (label, command, args) => {
   const started = Date.now();
-  process.stdout.write(`• ${label}... `);
+  process.stderr.write(`• ${label}... `);
   const result = spawnSync(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8' });
   if (result.status !== 0) {
-    console.log('non riuscito');
+    console.error('non riuscito');
     console.error(result.stdout, result.stderr);
     process.exit(result.status ?? 1);
   }
-  console.log(`fatto in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.error(`fatto in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 };
 
 run('API e librerie (tsc -b)', process.execPath, [join(root, 'node_modules/typescript/bin/tsc'), '-b', 'tsconfig.build.json']);

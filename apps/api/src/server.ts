@@ -11,6 +11,12 @@ import { answerClientErrors } from './infrastructure/http/client-errors.js';
 import { sendProblem } from './infrastructure/http/problem.js';
 import { jsonOnly, sameOriginOnly, storableTextOnly } from './infrastructure/http/request-guards.js';
 import { cspNonce, securityHeaders } from './infrastructure/http/security-headers.js';
+import { compressResponses } from './infrastructure/http/compression.js';
+import { AppLogger, withLogging } from './infrastructure/logging/logging.module.js';
+import { serveApiDocs } from './infrastructure/openapi/api-docs.js';
+import { logLevelOf, requestLogger, type LogLevel } from './infrastructure/logging/request-log.js';
+import type { DestinationStream } from 'pino';
+import { isAssetPath, staticFiles } from './infrastructure/http/static-files.js';
 
 const BODY_LIMIT = '100kb';
 
@@ -23,7 +29,10 @@ const bodyErrors = (error: { type?: string }, _req: Request, res: Response, next
   next(error);
 };
 
-/** index.html with this response's CSP nonce, for the scripts the PayPal SDK adds inline. */
+/**
+ * index.html with this response's CSP nonce, for the scripts the PayPal SDK adds inline. Never
+ * stored: a copy reused from a cache would carry a nonce the new CSP header no longer allows.
+ */
 const sendIndex = (html: string) => (res: Response) => {
   const nonce = res.locals.cspNonce as string;
   res.set('Cache-Control', 'no-store').type('html').send(html.replace('</head>', `<meta name="csp-nonce" content="${nonce}" />\n</head>`));
@@ -34,29 +43,40 @@ const serveSpa = (app: NestExpressApplication, prefix: string, dist: string) => 
   const indexFile = join(dist, 'index.html');
   if (!existsSync(indexFile)) return;
   const index = sendIndex(readFileSync(indexFile, 'utf8'));
-  const files = express.static(dist, { index: false, maxAge: '1h' });
+  const files = staticFiles(dist);
   // API calls never touch the disk.
   app.use(prefix, (req: Request, res: Response, next: NextFunction) => (req.originalUrl.startsWith('/api/') ? next() : files(req, res, next)));
   app.use(prefix, (req: Request, res: Response, next: NextFunction) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || req.originalUrl.startsWith('/api/')) return next();
+    if (isAssetPath(req.path)) return void res.sendStatus(404);
     index(res);
   });
 };
 
+export interface ServerOptions extends AppOptions {
+  /** JSON logs: level (default LOG_LEVEL, else info) and where they go (default stdout). */
+  log?: { level?: LogLevel; stream?: DestinationStream };
+}
+
 /** The whole product on one port: API under /api, the console at /admin, the student app at /. */
-export const createServer = async (options: AppOptions): Promise<NestExpressApplication> => {
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(options), {
+export const createServer = async (options: ServerOptions): Promise<NestExpressApplication> => {
+  const requests = requestLogger(options.log?.level ?? logLevelOf(process.env.LOG_LEVEL), options.log?.stream);
+  const app = await NestFactory.create<NestExpressApplication>(withLogging(AppModule.forRoot(options), requests.logger), {
     bodyParser: false,
-    logger: process.env.LOG_LEVEL === 'silent' ? false : ['error', 'warn'],
+    bufferLogs: true,
   });
   const { config } = options;
+  app.useLogger(app.get(AppLogger));
+  app.use(requests);
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
   answerClientErrors(app.getHttpServer() as Server);
   app.use(cspNonce, securityHeaders(config.publicUrl));
+  app.use(compressResponses());
   app.use(cookieParser());
   app.use('/api', jsonOnly, sameOriginOnly(config.publicUrl), express.json({ limit: BODY_LIMIT, strict: true }), bodyErrors, storableTextOnly);
   app.setGlobalPrefix('api');
+  serveApiDocs(app);
   serveSpa(app, '/admin', config.adminDist);
   serveSpa(app, '/', config.webDist);
   return app;

@@ -8,7 +8,7 @@ import { migrateReadModels } from '../src/infrastructure/database/read-model-sch
 import { loadSecrets } from '../src/infrastructure/database/secrets.js';
 import type { Clock } from '../src/infrastructure/tokens.js';
 import { seedDemoData } from '../src/seed.js';
-import { createServer } from '../src/server.js';
+import { createServer, type ServerOptions } from '../src/server.js';
 
 /** A clock the test moves by hand. */
 export class TestClock implements Clock {
@@ -35,8 +35,16 @@ export interface TestApp {
   close: () => Promise<void>;
 }
 
+/** What a test may put in place of the defaults: built apps to serve (none by default). */
+export interface TestAppOptions {
+  webDist?: string;
+  adminDist?: string;
+  /** The JSON logs at this level into this stream (default: silent, or TEST_LOG). */
+  log?: ServerOptions['log'];
+}
+
 /** The real API on a fresh database (or a second replica on another app's database) of the run's PostgreSQL, seeded with the demo accounts. */
-export const createTestApp = async (env: Record<string, string> = {}, sameDatabaseAs?: TestApp, overrides: Partial<AppConfig> = {}): Promise<TestApp> => {
+export const createTestApp = async (env: Record<string, string> = {}, sameDatabaseAs?: TestApp, options: TestAppOptions = {}): Promise<TestApp> => {
   const connectionString = sameDatabaseAs?.connectionString ?? (await freshDatabase());
 
   await migrateEventStore(connectionString);
@@ -46,7 +54,8 @@ export const createTestApp = async (env: Record<string, string> = {}, sameDataba
   const clock = sameDatabaseAs?.clock ?? new TestClock();
   const config = loadConfig({ PORT: '0', ...env });
   process.env.LOG_LEVEL = process.env.TEST_LOG ?? 'silent';
-  const app = await createServer({ config: { ...config, webDist: '/nonexistent', adminDist: '/nonexistent', ...overrides }, connectionString, secrets, clock });
+  const dists = { webDist: options.webDist ?? '/nonexistent', adminDist: options.adminDist ?? '/nonexistent' };
+  const app = await createServer({ config: { ...config, ...dists }, connectionString, secrets, clock, log: options.log });
   await app.init();
   if (!config.production) await seedDemoData(app);
   const server = app.getHttpServer();

@@ -1,16 +1,22 @@
+import { z } from 'zod';
 import { it } from './messages.js';
 
 /**
- * RFC 9457 problem details with a namespaced code and the Italian message the UI shows as is.
+ * RFC 9457 problem details with a namespaced code and the Italian message the UI shows as is
+ * (every 4xx and 5xx of the API; the API document describes its error answers with it).
  */
-export interface Problem {
-  type: string;
-  title: string;
-  status: number;
-  code: string;
-  message: string;
-  errors?: { path: string; message: string }[];
-}
+export const problemSchema = z.object({
+  type: z.string(),
+  title: z.string(),
+  status: z.number().int(),
+  /** One of ErrorCodes, e.g. REQUEST.VALIDATION */
+  code: z.string(),
+  /** Italian, shown to the user as is. */
+  message: z.string(),
+  /** One entry per refused field. */
+  errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+});
+export type Problem = z.infer<typeof problemSchema>;
 
 export const ErrorCodes = {
   VALIDATION: 'REQUEST.VALIDATION',

@@ -1,10 +1,11 @@
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { migrateEventStore } from '@lavagna/eventstore';
 import pg from 'pg';
 import { freshDatabase } from '../../../../eventstore/test/fresh-database.js';
-import { cliJs, ensureBuilt, runBuilt } from '../../test/built-server.js';
+import { cliJs, ensureBuilt, root, runBuilt } from '../../test/built-server.js';
 import { login } from '../../test/helpers.js';
 import { runScenario } from '../../test/scenario.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
@@ -38,6 +39,28 @@ describe("the accountant's commands (npm run replay, export, import, verify, reb
     const wallTime = cli('replay', ['--report', 'fiscal', '--year', year, '--as-of', '2026-06-30T23:59:59'], t.connectionString);
     expect(wallTime.err).toContain('istante con fuso');
   }, 60_000);
+
+  it("npm run replay > giugno.csv, the README's own command, writes only the CSV", () => {
+    // A shell like the operator's: none of the npm_* variables an outer `npm test` would pass down.
+    const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !/^npm_/i.test(name)));
+    const file = join(dir, 'giugno.csv');
+    const readme = readFileSync(join(root, 'README.md'), 'utf8');
+    const command = readme.match(/^npm run replay -- .* > giugno\.csv$/m)?.[0];
+    expect(command).toBeDefined();
+    const run = spawnSync('sh', ['-c', command!.replace('giugno.csv', JSON.stringify(file))], {
+      cwd: root,
+      env: { ...env, DATABASE_URL: t.connectionString, LOG_LEVEL: 'silent' },
+      encoding: 'utf8',
+      timeout: 240_000,
+    });
+    expect(run.status).toBe(0);
+    const bytes = readFileSync(file);
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(bytes.subarray(3, 8).toString('utf8')).toBe('Data;');
+    expect(bytes.toString('utf8').trimEnd().split('\r\n').at(-1)).toMatch(/^Totale;/);
+    // Build and progress lines are still shown, on stderr.
+    expect(run.stderr).toContain('Database: DATABASE_URL');
+  }, 300_000);
 
   it('export then import into an empty database reproduces every read model and a valid chain', async () => {
     const file = join(dir, 'eventi.jsonl');

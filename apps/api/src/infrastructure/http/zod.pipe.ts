@@ -8,9 +8,18 @@ export const zodProblem = (error: ZodError) => {
   return problem(400, 'REQUEST.VALIDATION', errors[0]?.message, errors);
 };
 
-/** Validates and normalises a body or query with a schema from libs/contracts. */
+/**
+ * Validates and normalises a body, query or path parameter with a schema from libs/contracts.
+ * The API document (`/api/docs`) is generated from the same schema. A function gives a schema
+ * that depends on the moment (sign-up's birth years follow the clock's year).
+ */
 export class ZodPipe<S extends ZodType> implements PipeTransform<unknown, z.output<S>> {
-  constructor(private readonly schema: S) {}
+  constructor(private readonly source: S | (() => S)) {}
+
+  /** The schema this pipe validates with now. */
+  get schema(): S {
+    return typeof this.source === 'function' ? this.source() : this.source;
+  }
 
   transform(value: unknown): z.output<S> {
     const parsed = this.schema.safeParse(value ?? {});

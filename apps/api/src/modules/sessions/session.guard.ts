@@ -21,7 +21,7 @@ export interface AccessClaims {
 
 export type SessionUser = Actor & { role: 'teacher' | 'student'; familyId: string; teacherId: string };
 
-const ROLES = 'lavagna:roles';
+export const ROLES = 'lavagna:roles';
 /** Limits a handler to the given roles (after the session check). */
 export const Roles = (...roles: ('teacher' | 'student')[]) => SetMetadata(ROLES, roles);
 

@@ -1,6 +1,7 @@
 import { Body, Controller, Delete, Get, Param, Put, Query, Res, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import type { StudentRow, UpdateUserResponse, UserView } from '@lavagna/contracts';
+import { updateUserSchema, type StudentRow, type UpdateUserResponse, type UserView } from '@lavagna/contracts';
+import type { z } from 'zod';
 import type { Response } from 'express';
 import { ZodPipe } from '../../../infrastructure/http/zod.pipe.js';
 import { assertCanManage, DeleteAccountCommand, UpdateProfileCommand, UsersQuery } from '../../accounts/index.js';
@@ -9,6 +10,12 @@ import { studentListQuerySchema, type StudentListParams } from '@lavagna/contrac
 import { uuid } from '../../../infrastructure/http/params.js';
 
 const row = (user: UserView): StudentRow => ({ ...user, id: user.userId });
+
+/** react-admin sends the whole record back; only the editable fields are commands, the rest is ignored. */
+const EDITABLE = ['email', 'name', 'surname', 'tutor', 'residence', 'school', 'linkMeet', 'hourlyRate'] as const;
+const recordEdit = updateUserSchema.pick(Object.fromEntries(EDITABLE.map((k) => [k, true])) as { [K in (typeof EDITABLE)[number]]: true }).loose();
+const pickEditable = (fields: Record<string, unknown>) =>
+  Object.fromEntries(EDITABLE.filter((k) => fields[k] !== undefined).map((k) => [k, fields[k]])) as never;
 
 /** The teacher's students in react-admin's simple-rest protocol. */
 @Controller('admin/students')
@@ -39,9 +46,8 @@ export class StudentsController {
   }
 
   @Put(':id')
-  async update(@Param('id', uuid) id: string, @Body() body: unknown, @CurrentUser() caller: SessionUser): Promise<StudentRow> {
-    const { id: _id, ...fields } = (body ?? {}) as Record<string, unknown>;
-    const result: UpdateUserResponse = await this.commands.execute(new UpdateProfileCommand(caller, id, pickEditable(fields)));
+  async update(@Param('id', uuid) id: string, @Body(new ZodPipe(recordEdit)) body: z.output<typeof recordEdit>, @CurrentUser() caller: SessionUser): Promise<StudentRow> {
+    const result: UpdateUserResponse = await this.commands.execute(new UpdateProfileCommand(caller, id, pickEditable(body)));
     return row(result.user);
   }
 
@@ -50,8 +56,3 @@ export class StudentsController {
     return row(await this.commands.execute(new DeleteAccountCommand(caller, id)));
   }
 }
-
-/** react-admin sends the whole record back; only the editable fields are commands. */
-const EDITABLE = ['email', 'name', 'surname', 'tutor', 'residence', 'school', 'linkMeet', 'hourlyRate'] as const;
-const pickEditable = (fields: Record<string, unknown>) =>
-  Object.fromEntries(EDITABLE.filter((k) => fields[k] !== undefined).map((k) => [k, fields[k]])) as never;
