@@ -125,6 +125,8 @@ export const it = {
     lessonsUnavailable: 'Alcune lezioni non sono più disponibili: torna al calendario',
     amountMismatch: "L'importo dell'ordine non corrisponde, riprova",
     orderExpired: 'Il tempo per il pagamento è scaduto, prenota di nuovo',
+    /** Another create-order for the same lessons (another tab) won the race: that one is open. */
+    orderInProgress: "Il pagamento di queste lezioni è già in corso in un'altra finestra: completalo lì, oppure riprova qui per ricominciare",
     /** A capture that arrived after the order was given up: the money became a coupon ({amount} as '25,00 €'). */
     lateCaptureCredited: 'Il pagamento è arrivato dopo la scadenza della prenotazione: ti abbiamo accreditato un coupon di {amount} (codice {code})',
     historyTitle: 'Storico Pagamenti',

@@ -60,6 +60,7 @@ export const ErrorCodes = {
   ORDER_ABANDONED: 'ORDER.ABANDONED',
   ORDER_NOT_FOUND: 'ORDER.NOT_FOUND',
   ORDER_EXISTS: 'ORDER.EXISTS',
+  ORDER_IN_PROGRESS: 'ORDER.IN_PROGRESS',
   PAYMENT_FAILED: 'PAYMENT.FAILED',
   PAYMENT_PROVIDER_UNAVAILABLE: 'PAYMENT.PROVIDER_UNAVAILABLE',
 } as const;
@@ -114,6 +115,7 @@ export const problemMessages: Record<ErrorCode, string> = {
   'ORDER.ABANDONED': it.payments.orderExpired,
   'ORDER.NOT_FOUND': it.http.notFound,
   'ORDER.EXISTS': it.http.conflict,
+  'ORDER.IN_PROGRESS': it.payments.orderInProgress,
   'PAYMENT.FAILED': it.payments.completeError,
   'PAYMENT.PROVIDER_UNAVAILABLE': it.payments.paypalError,
 };

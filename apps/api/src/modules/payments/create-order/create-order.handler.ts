@@ -10,6 +10,7 @@ import { PAYMENT_GATEWAY, ProviderUnavailableError, type PaymentGateway } from '
 import { toLessonFacts } from '../lesson-facts.js';
 import { OrderCloser } from '../complete-order/order-closer.js';
 import { CouponsQuery } from '../projections/coupons/coupons.query.js';
+import { LESSON_IN_OPEN_ORDER } from '../projections/orders/orders.projection.js';
 import { OrdersQuery } from '../projections/orders/orders.query.js';
 import { PaymentStreams } from '../streams.js';
 import { CreateOrderCommand } from './create-order.command.js';
@@ -97,6 +98,10 @@ export class CreateOrderHandler implements ICommandHandler<CreateOrderCommand, C
       for (const code of reserved) await this.streams.coupon('ReleaseCoupon', { code, orderId }, caller).catch(() => undefined);
       if (providerOrderId) await this.gateway.void(providerOrderId).catch(() => undefined);
       if (error instanceof ProviderUnavailableError) throw problem(502, 'PAYMENT.PROVIDER_UNAVAILABLE');
+      // Another call for these lessons (another tab) opened its order first: that one stays
+      // open and this tab is told so now, before its student approves a payment for nothing.
+      // Calling again here is then a later call, which replaces the other tab's order.
+      if ((error as Error).message?.includes(LESSON_IN_OPEN_ORDER)) throw problem(409, 'ORDER.IN_PROGRESS');
       throw error;
     }
   }
