@@ -129,6 +129,8 @@ export const it = {
     orderInProgress: "Il pagamento di queste lezioni è già in corso in un'altra finestra: completalo lì, oppure riprova qui per ricominciare",
     /** A capture that arrived after the order was given up: the money became a coupon ({amount} as '25,00 €'). */
     lateCaptureCredited: 'Il pagamento è arrivato dopo la scadenza della prenotazione: ti abbiamo accreditato un coupon di {amount} (codice {code})',
+    /** A capture our records refused to let pay the lessons (a coupon of the order used meanwhile): the money became a coupon. */
+    captureRefusedCredited: 'Non abbiamo potuto usare il pagamento per queste lezioni: ti abbiamo accreditato un coupon di {amount} (codice {code})',
     historyTitle: 'Storico Pagamenti',
     noPayments: 'Non hai ancora effettuato pagamenti',
     useCoupon: 'Usa Coupon Sconto',
@@ -160,6 +162,7 @@ export const it = {
     orderCaptured: 'Pagamento ricevuto: {amount}, codice transazione {transactionId}',
     orderAbandoned: 'Ordine annullato: {reason}',
     lateCaptureCredited: 'Pagamento di {amount} arrivato dopo la scadenza: accreditato come coupon {code}',
+    captureRefusedCredited: 'Pagamento di {amount} non utilizzabile per le lezioni: accreditato come coupon {code}',
     abandonReasons: { cancelled: 'pagamento annullato', expired: 'tempo scaduto', 'lessons-gone': 'lezioni non più disponibili' },
     couponIssued: 'Coupon {code} da {value} emesso, valido fino al {expiry}',
     couponReserved: 'Coupon {code} riservato per un pagamento in corso',
