@@ -67,6 +67,8 @@ export const it = {
     confirmEmailFirst: 'Devi confermare la tua email prima di procedere',
     lessonIsToday: 'La lezione è oggi! Non è possibile cancellarla o spostarla',
     slotTaken: 'Questo orario non è più disponibile, scegline un altro',
+    /** The domain's MAX_HELD_LESSONS: a student's own bookings awaiting payment at once. */
+    tooManyHeld: 'Puoi avere al massimo 6 lezioni in attesa di pagamento: completa o annulla quel pagamento prima di prenotarne altre',
     outsideGrid: 'Le lezioni si tengono tra le 08:00 e le 23:00, a mezz\'ore intere',
     badDuration: 'Una lezione dura da 60 a 120 minuti, a passi di 30 minuti',
     outsideHorizon: 'Puoi prenotare da domani fino a circa 90 giorni',
