@@ -9,6 +9,8 @@ import { snapshotReadModels } from '../../../../test/read-model-snapshot.js';
 import { createTestApp, type TestApp } from '../../../../test/test-app.js';
 import { loadSecrets } from '../../../infrastructure/database/secrets.js';
 import { allProjections, READ_MODEL_TABLES } from '../../../read-models.js';
+import { DemoGateway } from '../gateway/demo-gateway.js';
+import { PAYMENT_GATEWAY } from '../gateway/payment-gateway.js';
 import { OrdersQuery, type OrderRow } from '../projections/orders/orders.query.js';
 import { PaymentStreams } from '../streams.js';
 
@@ -88,6 +90,20 @@ describe('create-order racing itself for the same lessons (two tabs)', () => {
       await s2.agent.post(`/api/dev/paypal/orders/${first.id}/approve`).expect(409);
       await s2.agent.post(`/api/dev/paypal/orders/${second.id}/approve`).expect(200);
       await complete(s2.agent, second.id).expect(200);
+    });
+
+    it('a later call that finds the earlier order captured meanwhile records it and opens no second order', async () => {
+      const s1 = await login(t, 'studente1@lavagna.test');
+      const ids = await book(s1.agent, slot('2026-03-17', 600));
+      const first = (await s1.agent.post('/api/payments/create-order').send({ eventIds: ids }).expect(200)).body;
+      await s1.agent.post(`/api/dev/paypal/orders/${first.id}/approve`).expect(200);
+      // The first tab's capture went through at the provider; its answer has not reached us yet.
+      await t.app.get<DemoGateway>(PAYMENT_GATEWAY).capture({ providerOrderId: first.id });
+      const second = await s1.agent.post('/api/payments/create-order').send({ eventIds: ids }).expect(409);
+      expect(second.body.message).toBe(messages.payments.lessonsUnavailable);
+      expect(await count("SELECT count(*) AS n FROM orders WHERE lesson_ids && $1::text[] AND status NOT IN ('captured')", [ids])).toBe(0);
+      expect(await count("SELECT count(*) AS n FROM lessons WHERE id = ANY($1::text[]) AND paid_at IS NOT NULL", [ids])).toBe(1);
+      await complete(s1.agent, first.id).expect(200);
     });
 
     it('rebuilds a log written before the guard, with two orders open for one lesson', async () => {
