@@ -1,7 +1,7 @@
 // Week calendar reads at 50 concurrent clients next to the liveness endpoint, uncontended
 // booking commands per second, and 50 students racing for one slot.
 import { performance } from 'node:perf_hooks';
-import { call, load, login, ratio, romeDay, romeInstant } from './lib.mjs';
+import { call, load, login, ratio, romeDay, romeInstant, signUpStudents } from './lib.mjs';
 
 const STUDENTS = 60;
 const DAYS = 90;
@@ -9,22 +9,7 @@ const LESSONS_PER_DAY = 10;
 
 /** yyyy-MM-dd in Rome, `days` after today. */
 
-const registerStudents = async () => {
-  for (let i = 0; i < STUDENTS; i++) {
-    await call('POST', '/api/users/create', {
-      email: `bench${i}@esempio.it`, pw: 'password123', name: 'Bench', surname: `N${i}`, birthYear: 2006,
-      residence: { region: 'Lazio', province: 'Roma' }, school: { schoolType: 'Università', institute: 'Sapienza', examYear: 'Fisica 1' },
-      personalSettings: { privacyConsent: true },
-    });
-  }
-  const outbox = (await call('GET', '/api/dev/outbox')).body;
-  for (const mail of outbox.filter((m) => m.to.startsWith('bench') && m.links.length > 0)) {
-    await call('GET', `/api/users/confirm-signup/${mail.links[0].split('/').pop()}`);
-  }
-  const sessions = [];
-  for (let i = 0; i < STUDENTS; i++) sessions.push(await login(`bench${i}@esempio.it`, 'password123'));
-  return sessions;
-};
+const registerStudents = () => signUpStudents('bench', STUDENTS, 'Fisica 1');
 
 export const benchCalendar = async () => {
   const teacher = await login('docente@lavagna.test');

@@ -10,11 +10,14 @@ const root = new URL('..', import.meta.url).pathname;
 export const PORT = Number(process.env.BENCH_PORT ?? 3900);
 const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
 
-/** One HTTP call; resolves with status, parsed body and the session cookies it set. */
-export const call = (method, path, body, cookie) =>
+/**
+ * One HTTP call; resolves with status, parsed body and the session cookies it set. `from` is the
+ * client address the call claims (the bench server trusts its loopback proxy, as behind nginx).
+ */
+export const call = (method, path, body, cookie, from) =>
   new Promise((resolve, reject) => {
     const data = body ? JSON.stringify(body) : undefined;
-    const headers = { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) };
+    const headers = { 'content-type': 'application/json', ...(cookie ? { cookie } : {}), ...(from ? { 'x-forwarded-for': from } : {}) };
     const req = http.request({ host: '127.0.0.1', port: PORT, method, path, agent, headers }, (res) => {
       let text = '';
       res.on('data', (c) => (text += c));
@@ -36,7 +39,7 @@ export const startServer = async () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'lavagna-bench-'));
   const started = performance.now();
   const child = spawn(process.execPath, [join(root, 'apps/api/dist/main.js')], {
-    env: { ...process.env, PORT: String(PORT), PG_PORT: String(PORT + 1000), LAVAGNA_DATA_DIR: dataDir },
+    env: { ...process.env, PORT: String(PORT), PG_PORT: String(PORT + 1000), LAVAGNA_DATA_DIR: dataDir, TRUST_PROXY: 'loopback' },
     stdio: 'ignore',
   });
   for (;;) {
@@ -52,6 +55,27 @@ export const startServer = async () => {
     rmSync(dataDir, { recursive: true, force: true });
   };
   return { startupMs, stop };
+};
+
+/**
+ * `count` students signed up, confirmed and signed in, each from an address of its own as real
+ * students are (one address may sign up only so many accounts an hour). Their password is 'password123'.
+ */
+export const signUpStudents = async (prefix, count, examYear) => {
+  for (let i = 0; i < count; i++) {
+    const res = await call('POST', '/api/users/create', {
+      email: `${prefix}${i}@esempio.it`, pw: 'password123', name: 'Bench', surname: `N${i}`, birthYear: 2006,
+      residence: { region: 'Lazio', province: 'Roma' }, school: { schoolType: 'Università', institute: 'Sapienza', examYear },
+      personalSettings: { privacyConsent: true },
+    }, undefined, `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`);
+    if (res.status !== 201) throw new Error(`signup ${prefix}${i}: ${res.status} ${res.body?.message ?? ''}`);
+  }
+  for (const mail of (await call('GET', '/api/dev/outbox')).body.filter((m) => m.to.startsWith(prefix) && m.links.length > 0)) {
+    await call('GET', `/api/users/confirm-signup/${mail.links[0].split('/').pop()}`);
+  }
+  const sessions = [];
+  for (let i = 0; i < count; i++) sessions.push(await login(`${prefix}${i}@esempio.it`, 'password123'));
+  return sessions;
 };
 
 export const login = async (email, pw = 'Lavagna2026!') => {

@@ -1,32 +1,23 @@
 // The full pay flow with the demo gateway (create-order, approval, complete-order) at 20
 // concurrent students, next to the liveness endpoint of the same run.
 import { performance } from 'node:perf_hooks';
-import { call, load, login, ratio, romeDay, romeInstant } from './lib.mjs';
+import { call, load, login, ratio, romeDay, romeInstant, signUpStudents } from './lib.mjs';
 
 const STUDENTS = 20;
 const ORDERS = 160;
+/** Accounts that book the lessons: five each, as a student holds at most six awaiting payment. */
+const ACCOUNTS = 32;
 
 
 export const benchPayments = async () => {
-  const students = [];
-  for (let i = 0; i < STUDENTS; i++) {
-    await call('POST', '/api/users/create', {
-      email: `paga${i}@esempio.it`, pw: 'password123', name: 'Paga', surname: `N${i}`, birthYear: 2006,
-      residence: { region: 'Lazio', province: 'Roma' }, school: { schoolType: 'Università', institute: 'Sapienza', examYear: 'Analisi 1' },
-      personalSettings: { privacyConsent: true },
-    });
-  }
-  for (const mail of (await call('GET', '/api/dev/outbox')).body.filter((m) => m.to.startsWith('paga') && m.links.length > 0)) {
-    await call('GET', `/api/users/confirm-signup/${mail.links[0].split('/').pop()}`);
-  }
-  for (let i = 0; i < STUDENTS; i++) students.push(await login(`paga${i}@esempio.it`, 'password123'));
+  const students = await signUpStudents('paga', ACCOUNTS, 'Analisi 1');
 
   // Every order pays one lesson at 21:00 or 22:00, two a day, never two of one student a day.
   const lessons = [];
   for (let i = 0; i < ORDERS; i++) {
     const day = romeDay(2 + Math.floor(i / 2));
     const hour = 21 + (i % 2);
-    const student = students[i % STUDENTS];
+    const student = students[i % ACCOUNTS];
     const res = await call('POST', '/api/calendar/events', { startEnd: [[romeInstant(day, hour), romeInstant(day, hour + 1)]] }, student.cookie);
     if (res.status !== 201 && process.env.BENCH_DEBUG) console.log(res.status, res.body?.message, day, hour);
     lessons.push({ student, id: res.body?.events?.[0]?._id });

@@ -31,6 +31,7 @@ export const READ_MODEL_TABLES = [
   'lessons',
   'lesson_slots',
   'orders',
+  'order_lessons',
   'bookings',
   'coupons',
   'coupon_redemptions',
@@ -40,7 +41,7 @@ export const READ_MODEL_TABLES = [
  * The shape of the read models this code writes. Change it with any projection or table
  * change: a database holding another shape is rebuilt from the log at start-up.
  */
-export const READ_MODEL_VERSION = '2026-11-23 e-mail changes wait for their confirmation';
+export const READ_MODEL_VERSION = '2026-11-23 pending e-mail changes, one open order per lesson';
 
 /**
  * Rebuilds the read models when the database holds another version of them (an upgrade),

@@ -70,6 +70,8 @@ export const it = {
     confirmEmailFirst: 'Devi confermare la tua email prima di procedere',
     lessonIsToday: 'La lezione è oggi! Non è possibile cancellarla o spostarla',
     slotTaken: 'Questo orario non è più disponibile, scegline un altro',
+    /** The domain's MAX_HELD_LESSONS: a student's own bookings awaiting payment at once. */
+    tooManyHeld: 'Puoi avere al massimo 6 lezioni in attesa di pagamento: completa o annulla quel pagamento prima di prenotarne altre',
     outsideGrid: 'Le lezioni si tengono tra le 08:00 e le 23:00, a mezz\'ore intere',
     badDuration: 'Una lezione dura da 60 a 120 minuti, a passi di 30 minuti',
     outsideHorizon: 'Puoi prenotare da domani fino a circa 90 giorni',
@@ -128,8 +130,12 @@ export const it = {
     lessonsUnavailable: 'Alcune lezioni non sono più disponibili: torna al calendario',
     amountMismatch: "L'importo dell'ordine non corrisponde, riprova",
     orderExpired: 'Il tempo per il pagamento è scaduto, prenota di nuovo',
+    /** Another create-order for the same lessons (another tab) won the race: that one is open. */
+    orderInProgress: "Il pagamento di queste lezioni è già in corso in un'altra finestra: completalo lì, oppure riprova qui per ricominciare",
     /** A capture that arrived after the order was given up: the money became a coupon ({amount} as '25,00 €'). */
     lateCaptureCredited: 'Il pagamento è arrivato dopo la scadenza della prenotazione: ti abbiamo accreditato un coupon di {amount} (codice {code})',
+    /** A capture our records refused to let pay the lessons (a coupon of the order used meanwhile): the money became a coupon. */
+    captureRefusedCredited: 'Non abbiamo potuto usare il pagamento per queste lezioni: ti abbiamo accreditato un coupon di {amount} (codice {code})',
     historyTitle: 'Storico Pagamenti',
     noPayments: 'Non hai ancora effettuato pagamenti',
     useCoupon: 'Usa Coupon Sconto',
@@ -161,6 +167,7 @@ export const it = {
     orderCaptured: 'Pagamento ricevuto: {amount}, codice transazione {transactionId}',
     orderAbandoned: 'Ordine annullato: {reason}',
     lateCaptureCredited: 'Pagamento di {amount} arrivato dopo la scadenza: accreditato come coupon {code}',
+    captureRefusedCredited: 'Pagamento di {amount} non utilizzabile per le lezioni: accreditato come coupon {code}',
     abandonReasons: { cancelled: 'pagamento annullato', expired: 'tempo scaduto', 'lessons-gone': 'lezioni non più disponibili' },
     couponIssued: 'Coupon {code} da {value} emesso, valido fino al {expiry}',
     couponReserved: 'Coupon {code} riservato per un pagamento in corso',

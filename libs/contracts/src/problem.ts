@@ -58,6 +58,7 @@ export const ErrorCodes = {
   CALENDAR_ONLY_PAID_CAN_MOVE: 'CALENDAR.ONLY_PAID_CAN_MOVE',
   CALENDAR_PAID_NEEDS_COUPON: 'CALENDAR.PAID_NEEDS_COUPON',
   CALENDAR_LESSON_NOT_FOUND: 'CALENDAR.LESSON_NOT_FOUND',
+  CALENDAR_TOO_MANY_HELD: 'CALENDAR.TOO_MANY_HELD',
   AVAILABILITY_BOTH_REST: 'AVAILABILITY.BOTH_REST',
   AVAILABILITY_START_BEFORE_END: 'AVAILABILITY.START_BEFORE_END',
   AVAILABILITY_AT_LEAST_ONE_HOUR: 'AVAILABILITY.AT_LEAST_ONE_HOUR',
@@ -74,6 +75,7 @@ export const ErrorCodes = {
   ORDER_ABANDONED: 'ORDER.ABANDONED',
   ORDER_NOT_FOUND: 'ORDER.NOT_FOUND',
   ORDER_EXISTS: 'ORDER.EXISTS',
+  ORDER_IN_PROGRESS: 'ORDER.IN_PROGRESS',
   PAYMENT_FAILED: 'PAYMENT.FAILED',
   PAYMENT_PROVIDER_UNAVAILABLE: 'PAYMENT.PROVIDER_UNAVAILABLE',
 } as const;
@@ -120,6 +122,7 @@ export const problemMessages: Record<ErrorCode, string> = {
   'CALENDAR.ONLY_PAID_CAN_MOVE': it.calendar.onlyPaidCanMove,
   'CALENDAR.PAID_NEEDS_COUPON': it.calendar.paidNeedsCoupon,
   'CALENDAR.LESSON_NOT_FOUND': it.calendar.lessonNotFound,
+  'CALENDAR.TOO_MANY_HELD': it.calendar.tooManyHeld,
   'AVAILABILITY.BOTH_REST': it.availability.bothRest,
   'AVAILABILITY.START_BEFORE_END': it.availability.startBeforeEnd,
   'AVAILABILITY.AT_LEAST_ONE_HOUR': it.availability.atLeastOneHour,
@@ -136,6 +139,7 @@ export const problemMessages: Record<ErrorCode, string> = {
   'ORDER.ABANDONED': it.payments.orderExpired,
   'ORDER.NOT_FOUND': it.http.notFound,
   'ORDER.EXISTS': it.http.conflict,
+  'ORDER.IN_PROGRESS': it.payments.orderInProgress,
   'PAYMENT.FAILED': it.payments.completeError,
   'PAYMENT.PROVIDER_UNAVAILABLE': it.payments.paypalError,
 };

@@ -19,7 +19,7 @@ export const CouponErrors = {
 export type CouponOrigin =
   | { kind: 'cancellation'; lessonId: string; bookingId: string; start: string; end: string; orderId: string | null }
   | { kind: 'teacher' }
-  | { kind: 'late-capture'; orderId: string; transactionId: string };
+  | { kind: 'late-capture'; orderId: string; transactionId: string; reason?: 'abandoned' | 'lessons-gone' | 'refused' };
 
 /** The coupon as the handler reads it from the coupons read model before a decision. */
 export type CouponFacts = {

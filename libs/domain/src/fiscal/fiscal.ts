@@ -121,7 +121,19 @@ export interface FiscalCsvLabels {
 }
 
 const BOM = '\uFEFF';
-const cell = (value: string): string => (/[;"\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
+/** How a spreadsheet recognises a formula (CSV injection): a cell starting with = + - @, a tab or a CR. */
+const FORMULA_START = /^[=+\-@\t\r]/;
+/** An amount as `italianAmount` writes it ('25,00', '-2,50'): a number to the spreadsheet, never a formula. */
+const AMOUNT = /^-?\d{1,3}(?:\.\d{3})*,\d{2}$/;
+
+/**
+ * One CSV cell. Text a spreadsheet would run (a student named `=HYPERLINK(...)`) gets a leading
+ * `'`, which shows it as plain text; our amounts are left as numbers. Then quoted if needed.
+ */
+const cell = (raw: string): string => {
+  const value = FORMULA_START.test(raw) && !AMOUNT.test(raw) ? `'${raw}` : raw;
+  return /[;"\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
+};
 
 /**
  * The CSV of a report: UTF-8 with BOM, semicolon-separated (the separator Italian spreadsheets

@@ -61,4 +61,25 @@ describe('fiscal report', () => {
       '',
     ]);
   });
+
+  it('neutralises cells a spreadsheet would run as a formula, and leaves amounts alone', () => {
+    const names = ['=HYPERLINK("http://x.test","premi")', '@SUM(1)', '+39 Rossi', '-1+1', '\tTab', '\rCR', 'Anna = Neri'];
+    const report = fiscalReport(
+      names.map((name, i) => pay(`o-${i}`, `2026-06-0${i + 1}T10:00:00.000Z`, 2500, 's-1', name)),
+      { year: 2026 },
+    );
+    const rows = fiscalCsv(report, labels).split('\r\n').slice(1, -2);
+    expect(rows).toEqual([
+      `01/06/2026;"'=HYPERLINK(""http://x.test"",""premi"")";25,00;4,51;20,49`,
+      "02/06/2026;'@SUM(1);25,00;4,51;20,49",
+      "03/06/2026;'+39 Rossi;25,00;4,51;20,49",
+      "04/06/2026;'-1+1;25,00;4,51;20,49",
+      "05/06/2026;'\tTab;25,00;4,51;20,49",
+      `06/06/2026;"'\rCR";25,00;4,51;20,49`,
+      '07/06/2026;Anna = Neri;25,00;4,51;20,49',
+    ]);
+    // Our own amounts are numbers, not text: a negative one (never written today) stays a number.
+    const refund = fiscalCsv({ ...report, rows: [], totals: { gross: -2500, vat: -451, net: -2049 } }, labels);
+    expect(refund.split('\r\n').at(-2)).toBe('Totale;;-25,00;-4,51;-20,49');
+  });
 });

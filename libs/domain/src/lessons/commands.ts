@@ -11,6 +11,8 @@ export type BookLessons = DomainCommand<
     studentId: string;
     studentName: string;
     emailConfirmed: boolean;
+    /** How many lessons the student holds now awaiting payment (own bookings whose hold has not run out). */
+    heldLessons: number;
     lessons: BookedLesson[];
     context: CalendarContext;
   }

@@ -3,7 +3,7 @@ import { couponExpiry } from '../coupons/coupons.js';
 import { romeDay } from '../time/rome.js';
 import type { BookingCommand } from './commands.js';
 import { HOLD_MINUTES, type BookingEvent } from './events.js';
-import { assertChangeable, assertSlotAllowed, LessonErrors, minutesBetween, overlaps, refuse } from './rules.js';
+import { assertChangeable, assertSlotAllowed, LessonErrors, MAX_HELD_LESSONS, minutesBetween, overlaps, refuse } from './rules.js';
 import type { BookingState } from './state.js';
 
 const activeLesson = (state: BookingState, lessonId: string) => {
@@ -21,9 +21,10 @@ export const decideBooking = (command: BookingCommand, state: BookingState): Boo
   switch (command.type) {
     case 'BookLessons': {
       if (state.status !== 'Empty') throw new DomainError('CALENDAR.BOOKING_EXISTS', 409);
-      const { context, emailConfirmed, ...data } = command.data;
+      const { context, emailConfirmed, heldLessons, ...data } = command.data;
       if (!byTeacher && !emailConfirmed) refuse(LessonErrors.emailNotConfirmed, 403);
       if (data.lessons.length === 0) refuse(LessonErrors.badDuration);
+      if (!byTeacher && heldLessons + data.lessons.length > MAX_HELD_LESSONS) refuse(LessonErrors.tooManyHeld, 409);
       const days = new Set<string>();
       data.lessons.forEach((lesson, i) => {
         assertSlotAllowed(lesson, context, now);

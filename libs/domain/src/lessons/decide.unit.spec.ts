@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { deciderSpec } from '../../test/decider-spec.js';
 import type { WeekAvailability } from '../availability/availability.js';
 import type { Actor } from '../shared/types.js';
-import { atRome } from '../time/rome.js';
+import { addDays, atRome } from '../time/rome.js';
 import type { BookingCommand } from './commands.js';
 import { decideBooking } from './decide.js';
 import type { BookedLesson, BookingEvent, LessonsBooked } from './events.js';
-import type { CalendarContext } from './rules.js';
+import { MAX_HELD_LESSONS, type CalendarContext } from './rules.js';
 import { evolveBooking, initialBookingState } from './state.js';
 
 const spec = deciderSpec({ decide: decideBooking, evolve: evolveBooking, initialState: initialBookingState });
@@ -24,9 +24,9 @@ const lesson = (day: string, startMinute: number, minutes = 60): BookedLesson =>
 });
 const context = (over: Partial<CalendarContext> = {}): CalendarContext => ({ availability: EVERY_DAY, busy: [], studentDays: [], ...over });
 
-const book = (lessons: BookedLesson[], by: Actor = student, over: Partial<CalendarContext> = {}, now = NOW, emailConfirmed = true): BookingCommand => ({
+const book = (lessons: BookedLesson[], by: Actor = student, over: Partial<CalendarContext> = {}, now = NOW, emailConfirmed = true, heldLessons = 0): BookingCommand => ({
   type: 'BookLessons',
-  data: { bookingId: 'b-1', teacherId: 'teacher-1', studentId: 'student-1', studentName: 'Marco Rossi', emailConfirmed, lessons, context: context(over) },
+  data: { bookingId: 'b-1', teacherId: 'teacher-1', studentId: 'student-1', studentName: 'Marco Rossi', emailConfirmed, heldLessons, lessons, context: context(over) },
   metadata: { now, by },
 });
 
@@ -53,6 +53,32 @@ describe('booking lessons', () => {
 
     it('needs a confirmed e-mail', () => {
       spec([]).when(book([lesson('2026-03-26', 900)], student, {}, NOW, false)).thenThrows('CALENDAR.EMAIL_NOT_CONFIRMED');
+    });
+  });
+
+  describe('the lessons a student holds awaiting payment', () => {
+    const days = (count: number) => Array.from({ length: count }, (_, i) => lesson(addDays('2026-03-26', i), 900));
+
+    it(`holds at most ${MAX_HELD_LESSONS} at once, counting the holds the student already has`, () => {
+      expect(MAX_HELD_LESSONS).toBe(6);
+      const six = days(6);
+      spec([]).when(book(six)).then([booked(six, student)]);
+      spec([]).when(book(days(7))).thenThrows('CALENDAR.TOO_MANY_HELD');
+      const two = days(2);
+      spec([]).when(book(two, student, {}, NOW, true, 4)).then([booked(two, student)]);
+      spec([]).when(book(days(3), student, {}, NOW, true, 4)).thenThrows('CALENDAR.TOO_MANY_HELD');
+      spec([]).when(book(days(1), student, {}, NOW, true, 6)).thenThrows('CALENDAR.TOO_MANY_HELD');
+    });
+
+    it('refuses with 409, before looking at the slots', () => {
+      expect(() => decideBooking(book(days(7), student, { busy: [days(1)[0]!] }), initialBookingState())).toThrow(
+        expect.objectContaining({ code: 'CALENDAR.TOO_MANY_HELD', status: 409 }),
+      );
+    });
+
+    it("does not bound the teacher's bookings for a student: unpaid, not held", () => {
+      const ten = days(10);
+      spec([]).when(book(ten, teacher, {}, NOW, true, 6)).then([booked(ten, teacher)]);
     });
   });
 

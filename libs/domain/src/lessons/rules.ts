@@ -18,11 +18,18 @@ export const LessonErrors = {
   paidNeedsCoupon: 'CALENDAR.PAID_NEEDS_COUPON',
   notPaid: 'CALENDAR.NOT_PAID',
   lessonNotFound: 'CALENDAR.LESSON_NOT_FOUND',
+  tooManyHeld: 'CALENDAR.TOO_MANY_HELD',
 } as const;
 
 /** Lessons can be booked from tomorrow up to this many days after it (Rome days). */
 export const HORIZON_DAYS = 90;
 export const MIN_MINUTES = 60;
+/**
+ * A student holds at most this many lessons awaiting payment at once (their own bookings, each
+ * held for HOLD_MINUTES), so a few accounts cannot block the calendar. The teacher's bookings for
+ * a student are unpaid, not held, and not bounded.
+ */
+export const MAX_HELD_LESSONS = 6;
 export const MAX_MINUTES = 120;
 
 /** What the handler fetches before a decision about times. */

@@ -69,10 +69,11 @@ export type OrderCaptured = DomainEvent<
 >;
 export type OrderAbandoned = DomainEvent<'OrderAbandoned', { orderId: string; reason: 'cancelled' | 'expired' | 'lessons-gone'; abandonedAt: string }>;
 /**
- * Money the provider captured for an order that could no longer pay its lessons (the order was
- * abandoned meanwhile, or its lessons were released or changed hands): it becomes a coupon worth
- * exactly what was captured. It always follows, in the same append, an OrderCaptured with no
- * lessons and no coupons, so the money is in the payment records and the fiscal report like any.
+ * Money the provider captured for an order that could not pay its lessons (the order was
+ * abandoned meanwhile, its lessons were released or changed hands, or our records refused the
+ * payment): it becomes a coupon worth exactly what was captured. It always follows, in the same
+ * append, an OrderCaptured with no lessons and no coupons, so the money is in the payment records
+ * and the fiscal report like any.
  */
 export type LateCaptureCredited = DomainEvent<
   'LateCaptureCredited',
@@ -80,8 +81,12 @@ export type LateCaptureCredited = DomainEvent<
     orderId: string;
     studentId: string;
     teacherId: string;
-    /** Why the lessons could not be paid: the order was abandoned, or its lessons were no longer the student's. */
-    reason: 'abandoned' | 'lessons-gone';
+    /**
+     * Why the lessons could not be paid: the order was abandoned, its lessons were no longer the
+     * student's, or recording the payment was refused (a coupon of the order redeemed meanwhile by
+     * another order, an amount that does not match the order).
+     */
+    reason: 'abandoned' | 'lessons-gone' | 'refused';
     transactionId: string;
     amountCents: number;
     coupon: { code: string; valueCents: number; expiresAt: string };
@@ -118,8 +123,14 @@ export type CaptureOrder = DomainCommand<
     creditCouponCode: string;
   }
 >;
+/**
+ * The provider confirmed a capture that our records refused to let pay the lessons (CaptureOrder
+ * was refused: by the decider, or by a database guard of the append): the money is received and
+ * credited as a coupon instead of being retried forever.
+ */
+export type CreditCapture = DomainCommand<'CreditCapture', Omit<CaptureOrder['data'], 'lessons'>>;
 export type AbandonOrder = DomainCommand<'AbandonOrder', { orderId: string; reason: OrderAbandoned['data']['reason'] }>;
-export type OrderCommand = PlaceOrder | CaptureOrder | AbandonOrder;
+export type OrderCommand = PlaceOrder | CaptureOrder | CreditCapture | AbandonOrder;
 
 export type OrderState =
   | { status: 'Empty' }
@@ -163,6 +174,10 @@ const lessonsGone = (placed: OrderPlaced['data'], now: LessonAtCapture[]): boole
   });
 };
 
+/** Only money a provider took can be credited; a coupons-only or manual order simply cannot be recorded. */
+const tookMoney = (placed: OrderPlaced['data'], amountCents: number): boolean =>
+  (placed.provider === 'paypal' || placed.provider === 'demo') && Number.isInteger(amountCents) && amountCents > 0;
+
 /**
  * The money arrived but cannot pay the lessons: it is received all the same (an OrderCaptured
  * paying no lessons and redeeming no coupons, so it is in the records and the fiscal report) and
@@ -170,7 +185,7 @@ const lessonsGone = (placed: OrderPlaced['data'], now: LessonAtCapture[]): boole
  */
 const creditLateCapture = (
   placed: OrderPlaced['data'],
-  data: CaptureOrder['data'],
+  data: CreditCapture['data'],
   reason: LateCaptureCredited['data']['reason'],
   now: Date,
   by: Actor,
@@ -207,7 +222,7 @@ const creditLateCapture = (
         userId: placed.studentId,
         to: email.to,
         template: 'coupon-issued',
-        params: { kind: 'late-capture', name: email.name, code: coupon.code, value: String(amountCents), expireDate: coupon.expiresAt, transactionId },
+        params: { kind: 'late-capture', reason, name: email.name, code: coupon.code, value: String(amountCents), expireDate: coupon.expiresAt, transactionId },
         queuedAt: at,
       },
     });
@@ -262,9 +277,7 @@ export const decideOrder = (command: OrderCommand, state: OrderState): OrderEven
       const { placed } = state;
       const late = state.status === 'Abandoned' ? 'abandoned' : lessonsGone(placed, command.data.lessons) ? 'lessons-gone' : null;
       if (late) {
-        // Only money a provider took is credited; a coupons-only or manual order simply cannot be recorded.
-        const money = (placed.provider === 'paypal' || placed.provider === 'demo') && Number.isInteger(command.data.amountCents) && command.data.amountCents > 0;
-        if (!money) refuse(late === 'abandoned' ? OrderErrors.abandoned : OrderErrors.lessonUnavailable);
+        if (!tookMoney(placed, command.data.amountCents)) refuse(late === 'abandoned' ? OrderErrors.abandoned : OrderErrors.lessonUnavailable);
         return creditLateCapture(placed, command.data, late, now, by);
       }
       if (command.data.amountCents !== placed.totals.discountedGross) refuse(OrderErrors.amountMismatch, 422);
@@ -308,6 +321,13 @@ export const decideOrder = (command: OrderCommand, state: OrderState): OrderEven
         },
         ...confirmation,
       ];
+    }
+    case 'CreditCapture': {
+      if (state.status === 'Empty') return refuse(OrderErrors.notFound, 404);
+      // Recorded once, either way: a capture that did pay its lessons, or one already credited.
+      if (state.status === 'Captured' || state.status === 'Credited') return [];
+      if (!tookMoney(state.placed, command.data.amountCents)) refuse(OrderErrors.amountMismatch, 422);
+      return creditLateCapture(state.placed, command.data, 'refused', now, by);
     }
     case 'AbandonOrder':
       if (state.status !== 'Placed') return [];

@@ -107,7 +107,7 @@ describe('orders', () => {
     const placed = decideOrder(place(twoLessons), initialOrderState());
     const abandoned: OrderEvent[] = [...placed, { type: 'OrderAbandoned', data: { orderId: 'o-1', reason: 'expired', abandonedAt: '2026-03-10T10:17:00.000Z' } }];
     const email = { emailId: 'e-1', to: 'studente1@lavagna.test', name: 'Giulia' };
-    const credited = (amountCents: number, reason: 'abandoned' | 'lessons-gone', mail = false): OrderEvent[] => [
+    const credited = (amountCents: number, reason: 'abandoned' | 'lessons-gone' | 'refused', mail = false): OrderEvent[] => [
       {
         type: 'OrderCaptured',
         data: {
@@ -147,7 +147,7 @@ describe('orders', () => {
                 userId: 's-1',
                 to: 'studente1@lavagna.test',
                 template: 'coupon-issued' as const,
-                params: { kind: 'late-capture', name: 'Giulia', code: 'LV-LATE-0001', value: String(amountCents), expireDate: '2026-05-10T10:20:00.000Z', transactionId: 'CAP-1' },
+                params: { kind: 'late-capture', reason, name: 'Giulia', code: 'LV-LATE-0001', value: String(amountCents), expireDate: '2026-05-10T10:20:00.000Z', transactionId: 'CAP-1' },
                 queuedAt: later.toISOString(),
               },
             },
@@ -202,6 +202,35 @@ describe('orders', () => {
       spec(freeAbandoned).when(captureWith(0, { transactionId: 'Pagata con Coupon' }, later)).thenThrows('ORDER.ABANDONED');
       spec(free).when(captureWith(0, { lessons: [] }, later)).thenThrows('ORDER.LESSON_UNAVAILABLE');
       spec(abandoned).when(captureWith(0, {}, later)).thenThrows('ORDER.ABANDONED');
+    });
+
+    describe('when our records refuse the capture (CreditCapture)', () => {
+      const refusedCapture = (amountCents: number, over: Partial<Extract<OrderCommand, { type: 'CreditCapture' }>['data']> = {}): OrderCommand => ({
+        type: 'CreditCapture',
+        data: { orderId: 'o-1', transactionId: 'CAP-1', amountCents, email: null, creditCouponCode: 'LV-LATE-0001', ...over },
+        metadata: { now: later, by: student },
+      });
+
+      it('receives the money once and credits it as a coupon of exactly the amount captured, with an e-mail', () => {
+        spec(placed).when(refusedCapture(6250, { email })).then(credited(6250, 'refused', true));
+        // An amount that does not match the order is money all the same.
+        spec(placed).when(refusedCapture(6251)).then(credited(6251, 'refused'));
+        spec(abandoned).when(refusedCapture(3750)).then(credited(3750, 'refused'));
+      });
+
+      it('adds nothing once the order was captured or credited', () => {
+        const captured = [...placed, ...decideOrder(captureWith(6250, {}, later), placed.reduce(evolveOrder, initialOrderState()))];
+        spec(captured).when(refusedCapture(6250)).then([]);
+        spec([...placed, ...credited(6250, 'refused')]).when(refusedCapture(6250, { creditCouponCode: 'LV-LATE-0002' })).then([]);
+        spec([...placed, ...credited(6250, 'refused')]).when(captureWith(6250, {}, later)).then([]);
+      });
+
+      it('credits nothing when no provider took money, and needs an order', () => {
+        const free = decideOrder(place([twoLessons[0]!], [coupon('A', 2500)], 'coupons'), initialOrderState());
+        spec(free).when(refusedCapture(0)).thenThrows('ORDER.AMOUNT_MISMATCH');
+        spec(placed).when(refusedCapture(0)).thenThrows('ORDER.AMOUNT_MISMATCH');
+        spec([]).when(refusedCapture(6250)).thenThrows('ORDER.NOT_FOUND');
+      });
     });
   });
 });

@@ -98,6 +98,9 @@ const statements = [
      data jsonb NOT NULL
    )`,
   `CREATE INDEX IF NOT EXISTS orders_open_idx ON orders (expires_at) WHERE status = 'placed'`,
+  // The guard of last resort: a lesson is in at most one open order (two tabs paying at once).
+  `CREATE TABLE IF NOT EXISTS order_lessons (lesson_id text PRIMARY KEY, order_id text NOT NULL)`,
+  `CREATE INDEX IF NOT EXISTS order_lessons_order_idx ON order_lessons (order_id)`,
   `CREATE TABLE IF NOT EXISTS bookings (
      id text PRIMARY KEY,
      teacher_id text NOT NULL,

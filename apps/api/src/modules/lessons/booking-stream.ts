@@ -15,6 +15,7 @@ import { deciderRunner } from '../../infrastructure/event-sourcing/decider-runne
 import { problem } from '../../infrastructure/http/problem.js';
 import { CLOCK, EVENT_STORE, type Clock } from '../../infrastructure/tokens.js';
 import { CalendarCache } from './calendar-events/calendar-cache.js';
+import { HOLD_LIMIT } from './projections/lessons/hold-limit.guard.js';
 
 /**
  * The slot guard refused the append: Emmett reports a unique violation as a version
@@ -25,6 +26,8 @@ const isRefusedBySlotGuard = (error: unknown): boolean => {
   const pgError = error as { code?: string; constraint?: string };
   return (pgError?.code === '23P01' || pgError?.code === '23505') && (pgError.constraint ?? '').startsWith('lesson_slots');
 };
+/** The hold guard refused it: the student's racing bookings went over MAX_HELD_LESSONS. */
+const isRefusedByHoldGuard = (error: unknown): boolean => (error as Error | null)?.message?.includes(HOLD_LIMIT) ?? false;
 
 type Data<T extends BookingCommand['type']> = Extract<BookingCommand, { type: T }>['data'];
 
@@ -63,8 +66,9 @@ export class BookingStream {
   }
 
   /**
-   * Runs a command built from fresh context; if the database guard refuses the append
-   * (a racing booking took the slot), builds it again once so the decider names the rule.
+   * Runs a command built from fresh context; if a database guard refuses the append (a racing
+   * booking took the slot, or the student's racing bookings went over the bound of holds),
+   * builds it again once so the decider names the rule.
    */
   async executeWithFreshContext<T extends BookingCommand['type']>(
     type: T,
@@ -75,12 +79,13 @@ export class BookingStream {
     try {
       return await this.execute(type, await build(), by, now);
     } catch (error) {
-      if (!isRefusedBySlotGuard(error)) throw error;
+      if (!isRefusedBySlotGuard(error) && !isRefusedByHoldGuard(error)) throw error;
     }
     try {
       return await this.execute(type, await build(), by, now);
     } catch (again) {
       if (isRefusedBySlotGuard(again)) throw problem(409, 'CALENDAR.SLOT_TAKEN');
+      if (isRefusedByHoldGuard(again)) throw problem(409, 'CALENDAR.TOO_MANY_HELD');
       throw again;
     }
   }

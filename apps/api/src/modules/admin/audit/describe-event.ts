@@ -203,7 +203,7 @@ const describeKnown = (event: Known): { summary: string; changes: Change[] } => 
     case 'LateCaptureCredited': {
       const d = event.data;
       return {
-        summary: fill(t.lateCaptureCredited, { amount: euro(d.amountCents), code: d.coupon.code }),
+        summary: fill(d.reason === 'refused' ? t.captureRefusedCredited : t.lateCaptureCredited, { amount: euro(d.amountCents), code: d.coupon.code }),
         changes: [change('status', t.statuses.orderCredited), change('amount', euro(d.amountCents)), change('coupon', d.coupon.code), change('transactionId', d.transactionId)],
       };
     }

@@ -135,6 +135,16 @@ describe('the fiscal report and its CSV (teacher)', () => {
     expect(view.rows.at(-1)!.user).toBe('Luca Verdi');
   });
 
+  it('writes a name a spreadsheet would run as a formula as plain text in the CSV', async () => {
+    const { agent } = await teacher();
+    const student = (await agent.get(`/api/admin/students/${students.s1}`).expect(200)).body;
+    await agent.put(`/api/admin/students/${students.s1}`).send({ ...student, name: '=HYPERLINK("http://x.test";"premi")', surname: '@SUM(1)' }).expect(200);
+    t.clock.set(atRome('2026-08-03', 600));
+    await pay((await login(t, 'studente1@lavagna.test')).agent, [slot('2026-08-04', 600, 60)]);
+    const csv = await (await teacher()).agent.get('/api/admin/fiscal.csv?year=2026&month=agosto').buffer(true).parse(bytes).expect(200);
+    expect(csv.body.toString('utf8').split('\r\n')[1]).toBe(`03/08/2026;"'=hyperlink(""http://x.test"";""premi"") @sum(1)";25,00;4,51;20,49`);
+  });
+
   it.each([
     ['month=june', 'year=2026&month=june', messages.fiscal.monthInvalid],
     ['year=abc', 'year=abc', messages.fiscal.yearInvalid],

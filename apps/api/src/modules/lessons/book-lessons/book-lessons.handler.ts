@@ -38,6 +38,7 @@ export class BookLessonsHandler implements ICommandHandler<BookLessonsCommand, B
         studentId: student.userId,
         studentName: student.fullName,
         emailConfirmed: student.personalSettings.isEmailConfirmed,
+        heldLessons: await this.lessons.heldCount(student.userId, this.stream.now()),
         lessons,
         context: await this.context.load({
           teacherId: student.teacherId,

@@ -93,14 +93,20 @@ const couponIssued = (params: Record<string, string>): RenderedEmail => {
   return { subject: 'Il tuo coupon sconto', text: lines.join('\n'), html, links: [] };
 };
 
+/** Why the money could not pay the lessons, by the `reason` of LateCaptureCredited (absent in older e-mails: too late). */
+const NOT_USED = {
+  late: 'il tuo pagamento è arrivato dopo la scadenza della prenotazione, quando le lezioni non erano più riservate per te.',
+  refused: "il tuo pagamento è arrivato, ma non abbiamo potuto usarlo per le lezioni che avevi scelto (ad esempio un coupon dell'ordine risultava già utilizzato).",
+};
+
 /**
- * Money captured after the order was given up (orders' LateCaptureCredited): it became a coupon
- * of the same value. Queued as a 'coupon-issued' e-mail with `kind: 'late-capture'`.
+ * Money captured for an order that could not pay its lessons (orders' LateCaptureCredited): it
+ * became a coupon of the same value. Queued as a 'coupon-issued' e-mail with `kind: 'late-capture'`.
  */
 const lateCaptureCredited = (params: Record<string, string>): RenderedEmail => {
   const lines = [
     `Ciao ${params.name ?? ''},`,
-    'il tuo pagamento è arrivato dopo la scadenza della prenotazione, quando le lezioni non erano più riservate per te.',
+    params.reason === 'refused' ? NOT_USED.refused : NOT_USED.late,
     'Non lo abbiamo perso: ti abbiamo accreditato un coupon sconto dello stesso importo.',
     '',
     `Importo ricevuto: ${euro(params.value ?? '0')}`,

@@ -69,12 +69,14 @@ export class CompleteOrderHandler implements ICommandHandler<CompleteOrderComman
     };
   }
 
-  /** The money arrived too late for the lessons: the student is told of the coupon it became (code kept: ORDER.ABANDONED). */
+  /**
+   * The money could not pay the lessons (it arrived too late, or our records refused it): the
+   * student is told of the coupon it became (code kept: ORDER.ABANDONED).
+   */
   private async credited(orderId: string) {
     const coupon = await this.coupons.creditOfOrder(orderId);
-    const message = coupon
-      ? it.payments.lateCaptureCredited.replace('{amount}', `${italianAmount(Math.round(coupon.value * 100))} €`).replace('{code}', coupon.code)
-      : undefined;
+    const text = coupon?.reason === 'refused' ? it.payments.captureRefusedCredited : it.payments.lateCaptureCredited;
+    const message = coupon ? text.replace('{amount}', `${italianAmount(Math.round(coupon.value * 100))} €`).replace('{code}', coupon.code) : undefined;
     return problem(409, 'ORDER.ABANDONED', message);
   }
 

@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { PAID_WITH_COUPON, SYSTEM, type Actor } from '@lavagna/domain';
+import { DomainError, PAID_WITH_COUPON, SYSTEM, type Actor, type CaptureOrder, type OrderEvent } from '@lavagna/domain';
 import { randomUUID } from 'node:crypto';
+import { problem } from '../../../infrastructure/http/problem.js';
 import { newCouponCode } from '../../../infrastructure/security/coupon-codes.js';
 import { UsersQuery } from '../../accounts/index.js';
 import { LESSON_NOT_PAYABLE, LessonsQuery } from '../../lessons/index.js';
@@ -8,6 +9,7 @@ import { PAYMENT_GATEWAY, type CaptureResult, type PaymentGateway } from '../gat
 import { toLessonAtCapture } from '../lesson-facts.js';
 import { OrdersQuery, type OrderRow } from '../projections/orders/orders.query.js';
 import { PaymentStreams } from '../streams.js';
+import { refusedByOurRecords } from './refused-by-our-records.js';
 
 /** What recording a capture did: paid the lessons, credited the money as a coupon, or nothing new (recorded before). */
 export type RecordOutcome = 'captured' | 'credited' | 'unchanged';
@@ -28,25 +30,25 @@ export class OrderCloser {
   /**
    * In one append: the order captured, the lessons paid, the payment record, the coupons
    * redeemed and the confirmation e-mail queued (all inline projections of OrderCaptured).
-   * When the order was abandoned meanwhile, or its lessons are no longer the student's, the
-   * money is recorded all the same and credited as a coupon of the amount captured
-   * (LateCaptureCredited): never lost, never booked onto someone else's slot.
+   * When the order was abandoned meanwhile, or its lessons are no longer the student's, or our
+   * records refuse the payment (a coupon of the order redeemed by another order), the money is
+   * recorded all the same and credited as a coupon of the amount captured (LateCaptureCredited):
+   * never lost, never booked onto someone else's slot, never retried forever.
    */
   async record(order: OrderRow, capture: CaptureResult, by: Actor): Promise<RecordOutcome> {
     const student = await this.users.byId(order.student_id);
     const email = student ? { emailId: randomUUID(), to: student.email, name: student.name } : null;
     const transactionId = order.provider === 'coupons' ? PAID_WITH_COUPON : capture.captureId;
+    const money = { orderId: order.id, transactionId, amountCents: capture.amountCents, email, creditCouponCode: newCouponCode() };
     const append = async () => {
       // Read now, just before the append: a hold released since the order was placed frees the slot.
       const lessons = (await this.lessons.byIds(order.data.lessons.map((l) => l.lessonId))).map(toLessonAtCapture);
-      return this.streams.order(
-        'CaptureOrder',
-        { orderId: order.id, transactionId, amountCents: capture.amountCents, email, lessons, creditCouponCode: newCouponCode() },
-        by,
-      );
+      return this.streams.order('CaptureOrder', { ...money, lessons }, by);
     };
-    // A lesson released between that read and the append rolls the append back: decide again.
-    const events = await append().catch((error: Error) => (error.message.includes(LESSON_NOT_PAYABLE) ? append() : Promise.reject(error)));
+    const events = await append()
+      // A lesson released between that read and the append rolls the append back: decide again.
+      .catch((error: Error) => (error.message?.includes(LESSON_NOT_PAYABLE) ? append() : Promise.reject(error)))
+      .catch((error: unknown) => this.refused(order, money, error, by));
     const outcome: RecordOutcome = events.some((e) => e.type === 'LateCaptureCredited')
       ? 'credited'
       : events.some((e) => e.type === 'OrderCaptured')
@@ -68,7 +70,32 @@ export class OrderCloser {
     return outcome;
   }
 
-  /** Gives an order up, unless its provider already captured it: then it is recorded (or credited) instead. */
+  /**
+   * Our records refused the capture (the decider, or a guard of the database such as the coupon
+   * redemption's key), so retrying changes nothing. Money the provider took is credited as a
+   * coupon of the amount captured, once; with no money taken (an order paid wholly by coupons
+   * whose coupon another order redeemed) the order is given up and the student told why.
+   * Anything else (the database unreachable) is thrown: a retry or the job records it later.
+   */
+  private async refused(order: OrderRow, money: Omit<CaptureOrder['data'], 'lessons'>, error: unknown, by: Actor): Promise<OrderEvent[]> {
+    if (!refusedByOurRecords(error)) throw error;
+    const tookMoney = order.provider === 'paypal' || order.provider === 'demo';
+    if (tookMoney && money.amountCents > 0) {
+      this.logger.warn(`order ${order.id}: recording its capture was refused (${(error as Error).message}); credited as a coupon`);
+      return this.streams.order('CreditCapture', money, by);
+    }
+    if (error instanceof DomainError) throw error;
+    // Recorded meanwhile by a racing call: nothing new here.
+    if ((await this.orders.byClientId(order.id))?.status !== 'placed') return [];
+    await this.abandon(order, 'cancelled', by);
+    throw problem(409, 'COUPON.USED');
+  }
+
+  /**
+   * Gives an order up, unless its provider already captured it: then it is recorded (or credited)
+   * instead. The order is given up before its coupons are freed: a capture recorded in between
+   * then either finds it abandoned (and is credited) or keeps the coupons it redeemed.
+   */
   async abandon(order: OrderRow, reason: 'cancelled' | 'expired' | 'lessons-gone', by: Actor): Promise<'abandoned' | 'recorded' | 'credited'> {
     if (order.provider_order_id) {
       const remote = await this.gateway.getOrder(order.provider_order_id);
@@ -77,10 +104,13 @@ export class OrderCloser {
       }
       await this.gateway.void(order.provider_order_id).catch(() => undefined);
     }
+    await this.streams.order('AbandonOrder', { orderId: order.id, reason }, by);
+    const now = (await this.orders.byClientId(order.id))?.status;
+    if (now === 'captured') return 'recorded';
+    if (now === 'credited') return 'credited';
     for (const code of order.data.coupons.map((c) => c.code)) {
       await this.streams.coupon('ReleaseCoupon', { code, orderId: order.id }, by).catch(() => undefined);
     }
-    await this.streams.order('AbandonOrder', { orderId: order.id, reason }, by);
     return 'abandoned';
   }
 

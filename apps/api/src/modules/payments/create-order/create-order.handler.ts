@@ -5,11 +5,12 @@ import { centsToEuro, priceOrder, type CouponFacts } from '@lavagna/domain';
 import { randomUUID } from 'node:crypto';
 import { problem } from '../../../infrastructure/http/problem.js';
 import { UsersQuery } from '../../accounts/index.js';
-import { LessonsQuery } from '../../lessons/index.js';
+import { LessonsQuery, type LessonRow } from '../../lessons/index.js';
 import { PAYMENT_GATEWAY, ProviderUnavailableError, type PaymentGateway } from '../gateway/payment-gateway.js';
 import { toLessonFacts } from '../lesson-facts.js';
 import { OrderCloser } from '../complete-order/order-closer.js';
 import { CouponsQuery } from '../projections/coupons/coupons.query.js';
+import { LESSON_IN_OPEN_ORDER } from '../projections/orders/orders.projection.js';
 import { OrdersQuery } from '../projections/orders/orders.query.js';
 import { PaymentStreams } from '../streams.js';
 import { CreateOrderCommand } from './create-order.command.js';
@@ -29,14 +30,20 @@ export class CreateOrderHandler implements ICommandHandler<CreateOrderCommand, C
     @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway,
   ) {}
 
+  /** The lessons, if every one is the student's, active and unpaid. */
+  private async usableLessons(ids: string[], studentId: string, now: Date): Promise<LessonRow[]> {
+    const rows = await this.lessons.byIds(ids);
+    const lessons = rows.map((r) => toLessonFacts(r, now));
+    const usable = lessons.length === new Set(ids).size && lessons.every((l) => l.active && !l.isPaid && l.studentId === studentId);
+    if (!usable) throw problem(409, 'ORDER.LESSON_UNAVAILABLE');
+    return rows;
+  }
+
   async execute({ caller, request }: CreateOrderCommand): Promise<CreateOrderResponse> {
     const student = await this.users.byId(caller.userId);
     if (!student || student.identity !== 'student') throw problem(403, 'AUTH.FORBIDDEN');
     const now = this.streams.now();
-    const rows = await this.lessons.byIds(request.eventIds);
-    const lessons = rows.map((r) => toLessonFacts(r, now));
-    const usable = lessons.length === new Set(request.eventIds).size && lessons.every((l) => l.active && !l.isPaid && l.studentId === student.userId);
-    if (!usable) throw problem(409, 'ORDER.LESSON_UNAVAILABLE');
+    let rows = await this.usableLessons(request.eventIds, student.userId, now);
     const codes = [...request.couponCodes];
     if (new Set(codes).size !== codes.length) throw problem(422, 'COUPON.USED_IN_ORDER');
     const facts: CouponFacts[] = [];
@@ -46,16 +53,19 @@ export class CreateOrderHandler implements ICommandHandler<CreateOrderCommand, C
       if (found.redeemed) throw problem(409, 'COUPON.USED');
       facts.push(found);
     }
+    // A new order for these lessons or coupons replaces the student's earlier open one (a coupon
+    // added or removed, the provider window closed): it is given up and its coupons freed. If
+    // the provider had captured it meanwhile, it is recorded instead: decide again on the lessons.
+    let replaced = true;
+    for (const earlier of await this.orders.openOverlapping(student.userId, request.eventIds, codes)) {
+      replaced = (await this.closer.abandon(earlier, 'cancelled', caller)) === 'abandoned' && replaced;
+    }
+    if (!replaced) rows = await this.usableLessons(request.eventIds, student.userId, now);
+    const lessons = rows.map((r) => toLessonFacts(r, now));
     const holds = rows.filter((r) => r.status === 'held').map((r) => r.hold_expires_at!.getTime());
     const expiresAt = new Date(Math.min(now.getTime() + ORDER_MINUTES * 60_000, ...holds)).toISOString();
     const hourlyRateCents = Math.round(student.hourlyRate * 100);
     const { totals, lessons: priced } = priceOrder(lessons, hourlyRateCents, facts.map((c) => c.valueCents));
-
-    // A new order for these lessons or coupons replaces the student's earlier open one (a coupon
-    // added or removed, the provider window closed): it is given up and its coupons freed.
-    for (const earlier of await this.orders.openOverlapping(student.userId, request.eventIds, codes)) {
-      await this.closer.abandon(earlier, 'cancelled', caller);
-    }
     const orderId = randomUUID();
     const reserved: string[] = [];
     let providerOrderId: string | null = null;
@@ -97,6 +107,10 @@ export class CreateOrderHandler implements ICommandHandler<CreateOrderCommand, C
       for (const code of reserved) await this.streams.coupon('ReleaseCoupon', { code, orderId }, caller).catch(() => undefined);
       if (providerOrderId) await this.gateway.void(providerOrderId).catch(() => undefined);
       if (error instanceof ProviderUnavailableError) throw problem(502, 'PAYMENT.PROVIDER_UNAVAILABLE');
+      // Another call for these lessons (another tab) opened its order first: that one stays
+      // open and this tab is told so now, before its student approves a payment for nothing.
+      // Calling again here is then a later call, which replaces the other tab's order.
+      if ((error as Error).message?.includes(LESSON_IN_OPEN_ORDER)) throw problem(409, 'ORDER.IN_PROGRESS');
       throw error;
     }
   }

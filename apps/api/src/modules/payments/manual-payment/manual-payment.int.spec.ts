@@ -28,4 +28,24 @@ describe('the teacher records a payment received outside the platform', () => {
     const lesson = (await s1.agent.get('/api/calendar/personalevents')).body[0];
     expect(lesson.payment.isPaid).toBe(true);
   });
+
+  it("gives up the student's open order for the lesson, so their approval there is never captured", async () => {
+    const teacher = await login(t, 'docente@lavagna.test');
+    const s2 = await login(t, 'studente2@lavagna.test');
+    const booked = await teacher.agent
+      .post('/api/calendar/events')
+      .send({ startEnd: [[atRome('2026-03-13', 600).toISOString(), atRome('2026-03-13', 660).toISOString()]], studentId: s2.user.userId })
+      .expect(201);
+    const id = booked.body.events[0]._id;
+    const order = (await s2.agent.post('/api/payments/create-order').send({ eventIds: [id] }).expect(200)).body;
+    await s2.agent.post(`/api/dev/paypal/orders/${order.id}/approve`).expect(200);
+    await teacher.agent.put(`/api/addpayment/${id}`).expect(200);
+    expect((await t.pool.query('SELECT status FROM orders WHERE id = $1', [order.orderId])).rows[0].status).toBe('abandoned');
+    await s2.agent.post('/api/payments/complete-order').send({ orderID: order.id }).expect(409);
+    const captured = await t.pool.query("SELECT count(*)::int AS n FROM demo_gateway_orders WHERE id = $1 AND status = 'COMPLETED'", [order.id]);
+    expect(captured.rows[0].n).toBe(0);
+    expect((await s2.agent.get('/api/personalbookings')).body.map((b: { payment: { paymentId: string } }) => b.payment.paymentId)).toEqual([
+      expect.stringMatching(/^MANUALE-/),
+    ]);
+  });
 });

@@ -2,6 +2,7 @@ import { sql, type SQL } from '@event-driven-io/dumbo';
 import { postgreSQLRawSQLProjection } from '@event-driven-io/emmett-postgresql';
 import type { BookingEvent, OrderCaptured, UserEvent } from '@lavagna/domain';
 import { CALENDAR_CHANNEL } from '../../calendar-events/calendar-cache.js';
+import { holdLimitGuard } from './hold-limit.guard.js';
 
 type LessonEvent = Exclude<BookingEvent, { type: 'EmailQueued' }>;
 
@@ -11,7 +12,7 @@ const rows = (event: LessonEvent): SQL[] => {
   switch (event.type) {
     case 'LessonsBooked': {
       const d = event.data;
-      return d.lessons.map((l) =>
+      const inserts = d.lessons.map((l) =>
         sql(
           `INSERT INTO lessons (id, booking_id, teacher_id, student_id, start_at, end_at, status, hold_expires_at, booked_at, booked_by, updated_at)
            VALUES (%L, %L, %L, %L, %L, %L, %L, %L, %L, %L, %L)`,
@@ -28,6 +29,7 @@ const rows = (event: LessonEvent): SQL[] => {
           d.bookedAt,
         ),
       );
+      return [...inserts, ...holdLimitGuard(d)];
     }
     case 'LessonMoved':
       return [

@@ -72,6 +72,15 @@ export class LessonsQuery {
     return rows.map((r) => r.booking_id);
   }
 
+  /** How many lessons a student holds awaiting payment: their own bookings whose hold has not run out. */
+  async heldCount(studentId: string, now: Date): Promise<number> {
+    const { rows } = await this.pool.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM lessons WHERE student_id = $1 AND status = 'held' AND hold_expires_at > $2",
+      [studentId, now],
+    );
+    return rows[0]!.n;
+  }
+
   /** Bookings with a hold that ran out and lessons still held. */
   async expiredHoldBookings(now: Date, teacherId?: string): Promise<string[]> {
     const { rows } = await this.pool.query<{ booking_id: string }>(

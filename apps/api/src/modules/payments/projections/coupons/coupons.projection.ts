@@ -43,7 +43,7 @@ export const couponsProjection = postgreSQLRawSQLProjection<CouponIssued | Lesso
       }
       case 'LateCaptureCredited': {
         const d = event.data;
-        const origin = { kind: 'late-capture', orderId: d.orderId, transactionId: d.transactionId };
+        const origin = { kind: 'late-capture', orderId: d.orderId, transactionId: d.transactionId, reason: d.reason };
         return insertCoupon({ ...d.coupon, studentId: d.studentId, teacherId: d.teacherId, issuedAt: d.creditedAt, origin });
       }
       case 'OrderCaptured':

@@ -1,6 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { CouponView } from '@lavagna/contracts';
-import { centsToEuro, type CouponFacts, type CouponOrigin } from '@lavagna/domain';
+import { centsToEuro, type CouponFacts, type CouponOrigin, type LateCaptureCredited } from '@lavagna/domain';
+
+type LateCaptureReason = LateCaptureCredited['data']['reason'];
 import type pg from 'pg';
 import { PG_POOL } from '../../../../infrastructure/tokens.js';
 
@@ -58,10 +60,11 @@ export class CouponsQuery {
     return rows.map(toView);
   }
 
-  /** The coupon an order's late capture was credited as (orders' LateCaptureCredited), if any. */
-  async creditOfOrder(orderId: string): Promise<CouponView | null> {
+  /** The coupon an order's capture was credited as (orders' LateCaptureCredited), if any, and why. */
+  async creditOfOrder(orderId: string): Promise<(CouponView & { reason: LateCaptureReason }) | null> {
     const { rows } = await this.pool.query<CouponRow>(`${SELECT} WHERE c.origin->>'kind' = 'late-capture' AND c.origin->>'orderId' = $1`, [orderId]);
-    return rows[0] ? toView(rows[0]) : null;
+    const r = rows[0];
+    return r ? { ...toView(r), reason: (r.origin.kind === 'late-capture' && r.origin.reason) || 'abandoned' } : null;
   }
 
   async byCode(code: string): Promise<CouponView | null> {

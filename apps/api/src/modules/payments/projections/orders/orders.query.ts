@@ -35,6 +35,15 @@ export class OrdersQuery {
     return rows;
   }
 
+  /** The open orders holding any of these lessons (order_lessons: at most one a lesson), whoever placed them. */
+  async openHolding(lessonIds: string[]): Promise<OrderRow[]> {
+    const { rows } = await this.pool.query<OrderRow>(
+      `SELECT o.* FROM orders o WHERE o.id IN (SELECT order_id FROM order_lessons WHERE lesson_id = ANY($1::text[])) AND o.status = 'placed'`,
+      [lessonIds],
+    );
+    return rows;
+  }
+
   /** Orders left open past their time, and provider orders whose capture answer may have been lost. */
   async open(): Promise<OrderRow[]> {
     const { rows } = await this.pool.query<OrderRow>("SELECT * FROM orders WHERE status = 'placed' ORDER BY placed_at");

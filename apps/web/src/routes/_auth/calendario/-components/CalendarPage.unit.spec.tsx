@@ -1,3 +1,4 @@
+import { it as msg } from '@lavagna/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { allDay, lesson, studentProfile } from '../../../../test/calendarFixtures';
@@ -58,6 +59,18 @@ describe('the student calendar', { timeout: 15_000 }, () => {
     expect(await screen.findByText('Devi confermare la tua email prima di procedere')).toBeInTheDocument();
     fireEvent.click(screen.getByText('Cancella tutte le selezioni'));
     expect(screen.getByText('Prenotazione: 0 ore')).toBeInTheDocument();
+  });
+
+  it('shows the server\'s refusal as is: too many lessons already awaiting payment', async () => {
+    const refuse = server();
+    await renderApp('/calendario', (url: string, init?: RequestInit) =>
+      init?.method === 'POST' && url.endsWith('/api/calendar/events')
+        ? json(409, { status: 409, code: 'CALENDAR.TOO_MANY_HELD', message: msg.calendar.tooManyHeld })
+        : refuse(url, init),
+    );
+    fireEvent.click(await screen.findByLabelText('venerdì 27 marzo 15:00'));
+    fireEvent.click(screen.getByText('Vai al pagamento'));
+    expect(await screen.findByText(msg.calendar.tooManyHeld)).toBeInTheDocument();
   });
 
   it('moves a paid lesson: same length, Conferma, then the success modal with old and new time', async () => {

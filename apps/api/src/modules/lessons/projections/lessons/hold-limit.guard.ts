@@ -1,0 +1,32 @@
+import { sql, type SQL } from '@event-driven-io/dumbo';
+import { MAX_HELD_LESSONS, type LessonsBooked } from '@lavagna/domain';
+
+/** The message of the guard's exception: the booking stream decides again and names the rule. */
+export const HOLD_LIMIT = 'HOLD_LIMIT';
+
+/**
+ * The guard of last resort for the domain's MAX_HELD_LESSONS: the same student booking from
+ * several tabs at once decides each booking on a count read a moment before. In the append's
+ * transaction, after this booking's lessons are written, the student's live holds are counted
+ * under a per-student transaction lock, so racing bookings of one student are counted one after
+ * the other (appends are also serialised by the hash chain's lock; this guard does not rely on
+ * it) and the one that goes over the bound rolls back. A rebuild replays what was decided then.
+ */
+export const holdLimitGuard = (d: LessonsBooked['data']): SQL[] => {
+  if (d.holdExpiresAt === null) return []; // the teacher's bookings for a student are not held
+  return [
+    sql(
+      `DO $holds$ BEGIN
+         IF current_setting('lavagna.rebuilding', true) IS DISTINCT FROM 'on' THEN
+           PERFORM pg_advisory_xact_lock(hashtextextended('lavagna.holds:' || %L, 0));
+           IF (SELECT count(*) FROM lessons WHERE student_id = %L AND status = 'held' AND hold_expires_at > %L::timestamptz) > %s
+           THEN RAISE EXCEPTION '${HOLD_LIMIT}'; END IF;
+         END IF;
+       END $holds$`,
+      d.studentId,
+      d.studentId,
+      d.bookedAt,
+      MAX_HELD_LESSONS,
+    ),
+  ];
+};
