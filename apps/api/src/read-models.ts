@@ -1,9 +1,10 @@
-import { countLog, progressBar, rebuildReadModels } from '@lavagna/eventstore';
+import { countLog, progressBar, rebuildReadModels, type RebuildOptions } from '@lavagna/eventstore';
 import type pg from 'pg';
 import type { AppConfig } from './config.js';
 import type { DatabaseOptions } from './infrastructure/database/database.module.js';
 import type { Secrets } from './infrastructure/tokens.js';
 import { AccountsModule } from './modules/accounts/index.js';
+import { DeparturesModule } from './modules/departures/index.js';
 import { LessonsModule } from './modules/lessons/index.js';
 import { MailModule } from './modules/mail/index.js';
 import { PaymentsModule } from './modules/payments/index.js';
@@ -14,6 +15,7 @@ export const allProjections: DatabaseOptions['projections'] = (secrets, config) 
     ...AccountsModule.projections,
     ...LessonsModule.projections,
     ...PaymentsModule.projections,
+    ...DeparturesModule.projections,
     ...MailModule.projections(secrets, config),
   ] as unknown as ReturnType<DatabaseOptions['projections']>;
 
@@ -34,13 +36,28 @@ export const READ_MODEL_TABLES = [
   'bookings',
   'coupons',
   'coupon_redemptions',
+  'departures',
 ] as const;
 
 /**
  * The shape of the read models this code writes. Change it with any projection or table
  * change: a database holding another shape is rebuilt from the log at start-up.
  */
-export const READ_MODEL_VERSION = '2026-11-22 fiscal figures on bookings';
+export const READ_MODEL_VERSION = '2026-11-22 fiscal figures on bookings; departures';
+
+/** Empties every read model and replays the whole log into it; returns how many events. */
+export const rebuildAllReadModels = (
+  connectionString: string,
+  pool: pg.Pool,
+  secrets: Secrets,
+  config: AppConfig,
+  options: Pick<RebuildOptions, 'batchSize' | 'onProgress'> = {},
+): Promise<number> =>
+  rebuildReadModels(connectionString, pool, {
+    tables: READ_MODEL_TABLES,
+    projections: allProjections(secrets, config),
+    ...options,
+  });
 
 /**
  * Rebuilds the read models when the database holds another version of them (an upgrade),
@@ -56,11 +73,7 @@ export const ensureReadModelsCurrent = async (connectionString: string, pool: pg
     let replayed = 0;
     if ((await countLog(client)) > 0) {
       const bar = progressBar('Aggiornamento dei modelli di lettura');
-      replayed = await rebuildReadModels(connectionString, pool, {
-        tables: READ_MODEL_TABLES,
-        projections: allProjections(secrets, config),
-        onProgress: (done, total) => bar.update(done, total),
-      });
+      replayed = await rebuildAllReadModels(connectionString, pool, secrets, config, { onProgress: (done, total) => bar.update(done, total) });
       bar.done(replayed);
     }
     await client.query(

@@ -3,7 +3,8 @@ import { CommandBus } from '@nestjs/cqrs';
 import type { StudentRow, UpdateUserResponse, UserView } from '@lavagna/contracts';
 import type { Response } from 'express';
 import { ZodPipe } from '../../../infrastructure/http/zod.pipe.js';
-import { assertCanManage, DeleteAccountCommand, UpdateProfileCommand, UsersQuery } from '../../accounts/index.js';
+import { assertCanManage, UpdateProfileCommand, UsersQuery } from '../../accounts/index.js';
+import { DeleteAccountCommand } from '../../departures/index.js';
 import { CurrentUser, Roles, SessionGuard, type SessionUser } from '../../sessions/index.js';
 import { studentListQuerySchema, type StudentListParams } from '@lavagna/contracts';
 

@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { PAID_WITH_COUPON, SYSTEM, type Actor } from '@lavagna/domain';
 import { randomUUID } from 'node:crypto';
 import { newCouponCode } from '../../../infrastructure/security/coupon-codes.js';
-import { UsersQuery } from '../../accounts/index.js';
+import { UsersQuery, UserStream } from '../../accounts/index.js';
 import { LESSON_NOT_PAYABLE, LessonsQuery } from '../../lessons/index.js';
 import { PAYMENT_GATEWAY, type CaptureResult, type PaymentGateway } from '../gateway/payment-gateway.js';
 import { toLessonAtCapture } from '../lesson-facts.js';
@@ -20,6 +20,7 @@ export class OrderCloser {
   constructor(
     private readonly streams: PaymentStreams,
     private readonly users: UsersQuery,
+    private readonly accounts: UserStream,
     private readonly lessons: LessonsQuery,
     private readonly orders: OrdersQuery,
     @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway,
@@ -35,13 +36,14 @@ export class OrderCloser {
   async record(order: OrderRow, capture: CaptureResult, by: Actor): Promise<RecordOutcome> {
     const student = await this.users.byId(order.student_id);
     const email = student ? { emailId: randomUUID(), to: student.email, name: student.name } : null;
+    const fiscalName = student ? `${student.name} ${student.surname}` : await this.nameOfDeparted(order.student_id);
     const transactionId = order.provider === 'coupons' ? PAID_WITH_COUPON : capture.captureId;
     const append = async () => {
       // Read now, just before the append: a hold released since the order was placed frees the slot.
       const lessons = (await this.lessons.byIds(order.data.lessons.map((l) => l.lessonId))).map(toLessonAtCapture);
       return this.streams.order(
         'CaptureOrder',
-        { orderId: order.id, transactionId, amountCents: capture.amountCents, email, lessons, creditCouponCode: newCouponCode() },
+        { orderId: order.id, transactionId, amountCents: capture.amountCents, fiscalName, email, lessons, creditCouponCode: newCouponCode() },
         by,
       );
     };
@@ -66,6 +68,12 @@ export class OrderCloser {
       }
     }
     return outcome;
+  }
+
+  /** A deleted account's departure gives its orders up: a capture found then is the name it had, until the erasure. */
+  private async nameOfDeparted(studentId: string): Promise<string> {
+    const state = await this.accounts.state(studentId);
+    return state.status === 'Deleted' ? `${state.name} ${state.surname}` : '';
   }
 
   /** Gives an order up, unless its provider already captured it: then it is recorded (or credited) instead. */

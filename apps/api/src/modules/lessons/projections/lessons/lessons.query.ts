@@ -63,6 +63,15 @@ export class LessonsQuery {
     return rows;
   }
 
+  /** A student's lessons not yet started that still hold their slot (held, even past the hold, or booked). */
+  async futureOfStudent(studentId: string, now: Date): Promise<LessonRow[]> {
+    const { rows } = await this.pool.query<LessonRow>(
+      `${SELECT} WHERE l.student_id = $1 AND l.status IN ('held', 'booked') AND l.start_at > $2 ORDER BY l.start_at`,
+      [studentId, now],
+    );
+    return rows;
+  }
+
   /** Every booking (stream) of a student of the teacher, cancelled and released ones too. */
   async bookingIdsOfStudent(teacherId: string, studentId: string): Promise<string[]> {
     const { rows } = await this.pool.query<{ booking_id: string }>(
