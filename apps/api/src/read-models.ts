@@ -2,6 +2,7 @@ import { countLog, progressBar, rebuildReadModels, type RebuildOptions } from '@
 import type pg from 'pg';
 import type { AppConfig } from './config.js';
 import type { DatabaseOptions } from './infrastructure/database/database.module.js';
+import { personalDataOn } from './infrastructure/database/personal-data.js';
 import type { Secrets } from './infrastructure/tokens.js';
 import { AccountsModule } from './modules/accounts/index.js';
 import { DeparturesModule } from './modules/departures/index.js';
@@ -21,8 +22,9 @@ export const allProjections: DatabaseOptions['projections'] = (secrets, config) 
 
 /**
  * The tables those projections write: everything here can be rebuilt from the log.
- * Not here, because the log does not hold them: app_secrets, sessions, login_attempts and
- * demo_gateway_orders (the demo stand-in for PayPal's own books).
+ * Not here, because the log does not hold them: app_secrets, sessions, login_attempts,
+ * demo_gateway_orders (the demo stand-in for PayPal's own books) and personal_keys (the
+ * keys of the personal data sealed in the log, which an erasure destroys).
  */
 export const READ_MODEL_TABLES = [
   'users',
@@ -43,9 +45,9 @@ export const READ_MODEL_TABLES = [
  * The shape of the read models this code writes. Change it with any projection or table
  * change: a database holding another shape is rebuilt from the log at start-up.
  */
-export const READ_MODEL_VERSION = '2026-11-22 fiscal figures on bookings; departures';
+export const READ_MODEL_VERSION = '2026-11-22 fiscal figures on bookings; departures, personal data sealed';
 
-/** Empties every read model and replays the whole log into it; returns how many events. */
+/** Empties every read model and replays the whole log into it, personal fields opened; returns how many events. */
 export const rebuildAllReadModels = (
   connectionString: string,
   pool: pg.Pool,
@@ -56,6 +58,7 @@ export const rebuildAllReadModels = (
   rebuildReadModels(connectionString, pool, {
     tables: READ_MODEL_TABLES,
     projections: allProjections(secrets, config),
+    personalData: personalDataOn(pool),
     ...options,
   });
 

@@ -116,6 +116,7 @@ describe('leaving: a deleted account gives up its future lessons and orders, and
       expect(await lessonStatus([future!])).toEqual({ [future!]: 'cancelled' });
       const [alert] = alertsAbout(await outbox(restarted), 'Luca Verdi');
       expect(alert!.text).toContain('venerdì 20 marzo 2026, 15:00-16:00: 25,00 €');
+      expect((await t.pool.query('SELECT key FROM personal_keys WHERE user_id = $1', [luca.user.userId])).rows).toEqual([{ key: null }]);
     } finally {
       await restarted.app.close();
       await restarted.pool.end();
