@@ -56,5 +56,5 @@ export { exportLog, importLog, ImportError, type ExportedEvent } from './jsonl.j
 export { rebuildReadModels, type RebuildOptions } from './rebuild.js';
 export { progressBar } from './progress.js';
 export { PersonalData, type PersonalDataPolicy } from './personal-data/personal-data.js';
-export { isSealed, type Sealed } from './personal-data/envelope.js';
+export { isSealed, seal, unseal, type Sealed } from './personal-data/envelope.js';
 export { exportKeys, importKeys, readKeys, usersWithoutKeys, type KeyRecord } from './personal-data/keys.js';
