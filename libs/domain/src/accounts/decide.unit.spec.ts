@@ -228,7 +228,7 @@ describe('user account decider', () => {
   describe('when the departure ends', () => {
     const system: Actor = { userId: 'system', role: 'system' };
     const at = later(1);
-    const refund = (start: string) => ({ lessonId: `l-${start}`, start, end: start.replace('T15', 'T16'), orderId: 'o-1', paidCents: 2500, transactionId: 'CAPTURE-1' });
+    const refund = (start: string) => ({ lessonId: `l-${start}`, start, end: start.replace('T15', 'T16'), orderId: 'o-1', paidCents: 2500, priceCents: 2500, transactionId: 'CAPTURE-1' });
     const erase = (userId: string, cancelUserAlert = true, refunds = [refund('2026-03-20T15:00:00.000Z'), refund('2026-03-16T15:00:00.000Z')]) =>
       ({
         type: 'EraseAccount',

@@ -5,7 +5,7 @@ import type { Actor } from '../shared/types.js';
 import { atRome } from '../time/rome.js';
 import type { BookingCommand } from './commands.js';
 import { decideBooking } from './decide.js';
-import type { BookedLesson, BookingEvent, LessonsBooked } from './events.js';
+import type { BookedLesson, BookingEvent, LessonsBooked, PaidLesson } from './events.js';
 import type { CalendarContext } from './rules.js';
 import { evolveBooking, initialBookingState } from './state.js';
 
@@ -256,12 +256,12 @@ describe("when the student's account is deleted", () => {
   const tonight = lesson('2026-03-25', 20 * 60);
   const tomorrow = lesson('2026-03-26', 9 * 60, 90);
   const nextWeek = lesson('2026-04-01', 15 * 60);
-  const leave = (paid: Record<string, { orderId: string; paidCents: number; transactionId: string }> = {}): BookingCommand => ({
+  const leave = (paid: Record<string, PaidLesson> = {}): BookingCommand => ({
     type: 'CancelForDeparture',
     data: { bookingId: 'b-1', paid },
     metadata: { now: NOW, by: system },
   });
-  const cancelled = (l: BookedLesson, refund: { orderId: string; paidCents: number; transactionId: string } | null): BookingEvent => ({
+  const cancelled = (l: BookedLesson, refund: PaidLesson | null): BookingEvent => ({
     type: 'LessonCancelled',
     data: {
       bookingId: 'b-1',
@@ -277,7 +277,7 @@ describe("when the student's account is deleted", () => {
   });
 
   it('cancels every lesson not yet started, even today and tomorrow, and says what was paid for each', () => {
-    const payment = { orderId: 'o-1', paidCents: 3750, transactionId: 'CAPTURE-1' };
+    const payment = { orderId: 'o-1', paidCents: 2750, priceCents: 3750, transactionId: 'CAPTURE-1' };
     spec([booked([today, tonight, tomorrow, nextWeek], teacher)])
       .when(leave({ [tomorrow.lessonId]: payment }))
       .then([cancelled(tonight, null), cancelled(tomorrow, payment), cancelled(nextWeek, null)]);

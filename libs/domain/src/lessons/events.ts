@@ -28,8 +28,11 @@ export type LessonMoved = DomainEvent<
   { bookingId: string; lessonId: string; teacherId: string; studentId: string; from: Slot; to: Slot; movedAt: string; by: Actor }
 >;
 
-/** What was paid for a lesson cancelled because its student left: the teacher arranges the refund. */
-export type PaidLesson = { orderId: string; paidCents: number; transactionId: string };
+/**
+ * What was paid for a lesson cancelled because its student left, so that the teacher can arrange
+ * the refund: the money received for it (`paidCents`, after coupons) and its price.
+ */
+export type PaidLesson = { orderId: string; paidCents: number; priceCents: number; transactionId: string };
 
 /**
  * A lesson cancelled at no charge. `reason: 'account-deleted'`: its student's account was deleted, and

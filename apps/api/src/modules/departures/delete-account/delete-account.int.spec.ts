@@ -16,8 +16,8 @@ const book = async (agent: Agent, slots: [string, string][], studentId?: string)
     (e: { _id: string }) => e._id,
   );
 
-const pay = async (agent: Agent, eventIds: string[]) => {
-  const order = await agent.post('/api/payments/create-order').send({ eventIds, couponCodes: [] }).expect(200);
+const pay = async (agent: Agent, eventIds: string[], couponCodes: string[] = []) => {
+  const order = await agent.post('/api/payments/create-order').send({ eventIds, couponCodes }).expect(200);
   await agent.post(`/api/dev/paypal/orders/${order.body.id}/approve`).expect(200);
   await agent.post('/api/payments/complete-order').send({ orderID: order.body.id }).expect(200);
 };
@@ -48,15 +48,25 @@ describe('leaving: a deleted account gives up its future lessons and orders, and
     const [paid] = await book(student.agent, [slot('2026-03-16', 900)]);
     await pay(student.agent, [paid!]);
     const [unpaid] = await book(teacher.agent, [slot('2026-03-17', 900)], student.user.userId);
-    const coupon = (await teacher.agent.post('/api/coupon/create-coupon').send({ userId: student.user.userId, amount: 10 }).expect(200)).body.data;
+    const issue = async () => (await teacher.agent.post('/api/coupon/create-coupon').send({ userId: student.user.userId, amount: 10 }).expect(200)).body.data;
+    const [withCoupon] = await book(student.agent, [slot('2026-03-13', 900)]);
+    await pay(student.agent, [withCoupon!], [(await issue()).code]);
+    const coupon = await issue();
     const [held] = await book(student.agent, [slot('2026-03-18', 900)]);
     const order = (await student.agent.post('/api/payments/create-order').send({ eventIds: [held], couponCodes: [coupon.code] }).expect(200)).body;
-    const paidRecord = (await teacher.agent.get('/api/bookings').expect(200)).body.find((b: { eventsPaid: Record<string, unknown> }) => paid! in b.eventsPaid);
+    const records = (await teacher.agent.get('/api/bookings').expect(200)).body as { eventsPaid: Record<string, unknown>; payment: { paymentId: string } }[];
+    const transactionOf = (lessonId: string) => records.find((b) => lessonId in b.eventsPaid)!.payment.paymentId;
 
     await student.agent.delete(`/api/users/delete-user/${student.user.userId}`).expect(200, { success: true });
 
     // Every future lesson is cancelled, whatever its state; the past one stays.
-    expect(await lessonStatus([past!, paid!, unpaid!, held!])).toEqual({ [past!]: 'booked', [paid!]: 'cancelled', [unpaid!]: 'cancelled', [held!]: 'cancelled' });
+    expect(await lessonStatus([past!, withCoupon!, paid!, unpaid!, held!])).toEqual({
+      [past!]: 'booked',
+      [withCoupon!]: 'cancelled',
+      [paid!]: 'cancelled',
+      [unpaid!]: 'cancelled',
+      [held!]: 'cancelled',
+    });
     // The slots are free at once: another student books the paid lesson's hour.
     const luca = await login(t, 'studente3@lavagna.test');
     await book(luca.agent, [slot('2026-03-16', 900)]);
@@ -71,7 +81,14 @@ describe('leaving: a deleted account gives up its future lessons and orders, and
     const [alert, ...more] = alertsAbout(await outbox(t), 'Marco Rossi');
     expect(more).toEqual([]);
     expect(alert!.text).toContain('studente1@lavagna.test');
-    expect(alert!.text).toContain('lunedì 16 marzo 2026, 15:00-16:00: 25,00 € (transazione ' + paidRecord.payment.paymentId + ')');
+    // Oldest first; what was received for each, and its price when a coupon paid the rest.
+    expect(alert!.text).toContain(
+      [
+        'Lezioni pagate annullate, da rimborsare:',
+        `- venerdì 13 marzo 2026, 15:00-16:00: 15,00 € (prezzo 25,00 €, il resto con coupon) (transazione ${transactionOf(withCoupon!)})`,
+        `- lunedì 16 marzo 2026, 15:00-16:00: 25,00 € (transazione ${transactionOf(paid!)})`,
+      ].join('\n'),
+    );
     expect(alert!.text).not.toContain('17 marzo');
     expect(alert!.text).not.toContain('18 marzo');
 
@@ -84,9 +101,9 @@ describe('leaving: a deleted account gives up its future lessons and orders, and
       [expect.any(String), 'Lezione di Luca Verdi'],
     ]);
     const history = (await teacher.agent.get('/api/bookings').expect(200)).body.filter((b: { studentId: string }) => b.studentId === student.user.userId);
-    expect(history.map((b: { studentName: string }) => b.studentName)).toEqual(['Marco Rossi', 'Marco Rossi']);
+    expect(history.map((b: { studentName: string }) => b.studentName)).toEqual(['Marco Rossi', 'Marco Rossi', 'Marco Rossi']);
     const csv = (await teacher.agent.get('/api/admin/fiscal.csv?year=2026').expect(200)).text;
-    expect(csv.split('\r\n').filter((line) => line.includes('Marco Rossi'))).toHaveLength(2);
+    expect(csv.split('\r\n').filter((line) => line.includes('Marco Rossi'))).toHaveLength(3);
   });
 
   it('the teacher deletes a student: lessons cancelled too, and no alert while the cancelUser switch is off', async () => {

@@ -5,17 +5,22 @@ import { BookingStream } from '../booking-stream.js';
 import { LessonsQuery, type LessonRow } from '../projections/lessons/lessons.query.js';
 import { CancelForDepartureCommand } from './cancel-for-departure.command.js';
 
-const byBooking = (lessons: LessonRow[]): Map<string, LessonRow[]> => {
-  const groups = new Map<string, LessonRow[]>();
+type FutureLesson = LessonRow & { received_cents: number | null };
+
+const byBooking = (lessons: FutureLesson[]): Map<string, FutureLesson[]> => {
+  const groups = new Map<string, FutureLesson[]>();
   for (const lesson of lessons) groups.set(lesson.booking_id, [...(groups.get(lesson.booking_id) ?? []), lesson]);
   return groups;
 };
 
-const paidOf = (lessons: LessonRow[]): Record<string, PaidLesson> =>
+const paidOf = (lessons: FutureLesson[]): Record<string, PaidLesson> =>
   Object.fromEntries(
     lessons
       .filter((l) => l.paid_at !== null)
-      .map((l) => [l.id, { orderId: l.order_id ?? '', paidCents: l.paid_gross_cents ?? 0, transactionId: l.payment_id ?? '' }]),
+      .map((l) => {
+        const price = l.paid_gross_cents ?? 0;
+        return [l.id, { orderId: l.order_id ?? '', paidCents: l.received_cents ?? price, priceCents: price, transactionId: l.payment_id ?? '' }];
+      }),
   );
 
 /** CancelForDeparture on each booking that still has a future lesson of the student: the slots are free at once. */

@@ -127,7 +127,9 @@ const lateCaptureCredited = (params: Record<string, string>): RenderedEmail => {
  * cancelled, and the paid ones are listed so that a refund can be arranged.
  */
 const cancelUser = (params: Record<string, string>): RenderedEmail => {
-  const refunds = JSON.parse(params.refunds ?? '[]') as { start: string; end: string; paidCents: number; transactionId: string }[];
+  const refunds = JSON.parse(params.refunds ?? '[]') as { start: string; end: string; paidCents: number; priceCents: number; transactionId: string }[];
+  const paid = (r: (typeof refunds)[number]) =>
+    r.paidCents === r.priceCents ? euro(String(r.paidCents)) : `${euro(String(r.paidCents))} (prezzo ${euro(String(r.priceCents))}, il resto con coupon)`;
   const by = params.deletedBy === 'teacher' ? 'da te' : 'dallo studente';
   const lines = [
     'Ciao,',
@@ -138,7 +140,7 @@ const cancelUser = (params: Record<string, string>): RenderedEmail => {
       ? ['Nessuna lezione pagata da rimborsare.']
       : [
           'Lezioni pagate annullate, da rimborsare:',
-          ...refunds.map((r) => `- ${lessonTime(r.start, r.end)}: ${euro(String(r.paidCents))} (transazione ${r.transactionId})`),
+          ...refunds.map((r) => `- ${lessonTime(r.start, r.end)}: ${paid(r)} (transazione ${r.transactionId})`),
         ]),
     '',
     'I suoi dati personali sono stati cancellati; le lezioni passate e i pagamenti restano nello storico e nei dati fiscali.',
