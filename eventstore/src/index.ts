@@ -15,13 +15,14 @@ export type { PostgresEventStore } from '@event-driven-io/emmett-postgresql';
  * The event store of Lavagna: Emmett on PostgreSQL, with the inline projections that
  * must commit in the same transaction as the append (read models and database guards).
  * With `personalData`, personal fields are sealed in the log: projections get them opened,
- * and an erasing event destroys the key in its transaction. It shares the application's pool.
+ * and an erasing event destroys the key in its transaction. Without it (`null`, asked for on
+ * purpose) events are stored as given. It shares the application's pool.
  */
 export const createEventStore = (
   connectionString: string,
   inlineProjections: PostgreSQLProjectionDefinition[],
   pool: pg.Pool,
-  personalData?: PersonalData,
+  personalData: PersonalData | null,
 ): PostgresEventStore => {
   const projections = personalData ? [...inlineProjections.map((p) => personalData.decrypting(p)), personalData.shredding()] : inlineProjections;
   const store = getPostgreSQLEventStore(connectionString, {

@@ -11,8 +11,8 @@ export interface RebuildOptions {
   projections: readonly PostgreSQLProjectionDefinition[];
   batchSize?: number;
   onProgress?: (done: number, total: number) => void;
-  /** Opens the sealed personal fields before projecting, and destroys the keys of erased users again. */
-  personalData?: PersonalData;
+  /** Opens the sealed personal fields before projecting, and destroys the keys of erased users again (null: a log with none). */
+  personalData: PersonalData | null;
 }
 
 /**

@@ -100,7 +100,7 @@ describe('personal data sealed in the log, opened for readers, shredded by an er
   });
 
   it('reads events written before sealing existed as they are', async () => {
-    const plain = createEventStore(connectionString, [], pool);
+    const plain = createEventStore(connectionString, [], pool, null);
     await plain.appendToStream('person-old', [note('old', 'Olga Vecchi', 80)]);
     expect((await store.readStream('person-old')).events[0]!.data).toMatchObject({ name: 'Olga Vecchi', about: { age: 80 } });
   });
