@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { PassThrough, Readable } from 'node:stream';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
-import { exportLog, importLog, migrateEventStore } from '../eventstore/dist/index.js';
+import { exportLog, importLog, migrateEventStore, seal, unseal } from '../eventstore/dist/index.js';
 import { migrateReadModels } from '../apps/api/dist/infrastructure/database/read-model-schema.js';
 import { PORT, call, login, ratio, romeDay, romeInstant } from './lib.mjs';
 
@@ -25,27 +25,45 @@ const templateLines = async (pool) => {
   return Buffer.concat(chunks).toString('utf8').trim().split('\n');
 };
 
-/**
- * Copy n of the template: the same history lived by another tutor and other students, so every
- * id, e-mail, coupon and provider code is new and every constraint still holds.
- */
-const copyOf = (line, n) => {
-  const tag = n.toString(16).padStart(8, '0');
-  return line
+const retag = (text, tag) =>
+  text
     .replace(/\b[0-9a-f]{8}(-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\b/g, `${tag}$1`)
     .replace(/([A-Za-z0-9._%+-]+)@([a-z0-9-]+\.[a-z]{2,})/g, `$1+${tag}@$2`)
     .replace(/\b(LV-[A-Z0-9]{4}-[A-Z0-9]{4}|DEMO-[A-Z0-9]+|CAPTURE-[A-Z0-9]+)\b/g, `$1-${tag}`);
+
+const SEALED = /\{"\$pii":\{"key":"[0-9a-f-]{36}","data":"[A-Za-z0-9+/=.]+"(,"text":true)?\}\}/g;
+
+/**
+ * Copy n of the template: the same history lived by another tutor and other students, so every
+ * id, e-mail, coupon and provider code is new and every constraint still holds. A sealed personal
+ * value is opened with the template's key, changed alike and sealed again for the copy's owner
+ * (whose key is the template owner's, copied): retagging ids only touches text in clear and is
+ * idempotent, base64 holds no '-' nor '@'.
+ */
+const copyOf = (line, n, keys) => {
+  const tag = n.toString(16).padStart(8, '0');
+  const resealed = line.replace(SEALED, (text) => {
+    const sealed = JSON.parse(text);
+    const key = keys.get(sealed.$pii.key);
+    if (!key) return text;
+    return JSON.stringify(seal(JSON.parse(retag(JSON.stringify(unseal(sealed, key)), tag)), retag(sealed.$pii.key, tag), key));
+  });
+  return retag(resealed, tag);
 };
 
-function* generate(template, total) {
+function* generate(template, total, keys) {
   let produced = 0;
   for (let n = 1; produced < total; n++) {
     for (const line of template) {
       if (produced++ >= total) return;
-      yield `${copyOf(line, n)}\n`;
+      yield `${copyOf(line, n, keys)}\n`;
     }
   }
 }
+
+/** The template's keys for every copy's owners (a tombstone stays a tombstone). */
+const keysOfCopies = (keys, copies) =>
+  Array.from({ length: copies }, (_, i) => keys.map((k) => ({ ...k, user_id: retag(k.user_id, (i + 1).toString(16).padStart(8, '0')) }))).flat();
 
 /**
  * Adds what the earlier benchmarks do not do to the template: paid lessons cancelled into
@@ -96,6 +114,7 @@ export const benchReplay = async () => {
   await livedMix();
   const source = new pg.Pool({ connectionString: server('lavagna'), max: 2 });
   const template = await templateLines(source);
+  const keys = (await source.query('SELECT user_id, key, created_at, erased_at FROM personal_keys')).rows;
   await source.end();
   const admin = new pg.Client({ connectionString: server('postgres') });
   await admin.connect();
@@ -110,7 +129,17 @@ export const benchReplay = async () => {
   const kinds = new Set(template.map((line) => JSON.parse(line).type));
   console.log(`\nReplay del contabile: ${TARGET.toLocaleString('it-IT')} eventi (copie del registro di ${template.length} eventi scritto dai benchmark qui sopra; tipi: ${[...kinds].join(', ')}):`);
   let t0 = performance.now();
-  const imported = await importLog(pool, Readable.from(generate(template, TARGET)));
+  const copied = keysOfCopies(keys, Math.ceil(TARGET / template.length));
+  const imported = await importLog(pool, Readable.from(generate(template, TARGET, new Map(keys.filter((k) => k.key).map((k) => [k.user_id, k.key])))), undefined, (client) =>
+    client
+      .query('INSERT INTO personal_keys (user_id, key, created_at, erased_at) SELECT * FROM unnest($1::text[], $2::bytea[], $3::timestamptz[], $4::timestamptz[])', [
+        copied.map((k) => k.user_id),
+        copied.map((k) => k.key),
+        copied.map((k) => k.created_at),
+        copied.map((k) => k.erased_at),
+      ])
+      .then(() => undefined),
+  );
   const importMs = performance.now() - t0;
   await pool.query('VACUUM ANALYZE emt_messages');
   console.log(`  generazione (import JSONL con catena di hash)   ${(importMs / 1000).toFixed(1).padStart(6)} s   ${rate(imported, importMs).padStart(9)} eventi/s`);

@@ -11,7 +11,7 @@ describe('the hash chain of the event log', () => {
     connectionString = await freshDatabase('es');
     await migrateEventStore(connectionString);
     pool = new pg.Pool({ connectionString, max: 10 });
-    store = createEventStore(connectionString, [], pool);
+    store = createEventStore(connectionString, [], pool, null);
   });
   afterEach(async () => {
     await store.close();

@@ -1,4 +1,7 @@
 import { migrateHashChain } from './hash-chain.js';
+import { encryptingEventStore } from './personal-data/encrypting-store.js';
+import { PERSONAL_KEYS_SCHEMA } from './personal-data/keys.js';
+import type { PersonalData } from './personal-data/personal-data.js';
 import pg from 'pg';
 import {
   getPostgreSQLEventStore,
@@ -11,20 +14,26 @@ export type { PostgresEventStore } from '@event-driven-io/emmett-postgresql';
 /**
  * The event store of Lavagna: Emmett on PostgreSQL, with the inline projections that
  * must commit in the same transaction as the append (read models and database guards).
- * It shares the application's pool, whose owner ends it.
+ * With `personalData`, personal fields are sealed in the log: projections get them opened,
+ * and an erasing event destroys the key in its transaction. Without it (`null`, asked for on
+ * purpose) events are stored as given. It shares the application's pool.
  */
 export const createEventStore = (
   connectionString: string,
   inlineProjections: PostgreSQLProjectionDefinition[],
   pool: pg.Pool,
-): PostgresEventStore =>
-  getPostgreSQLEventStore(connectionString, {
-    projections: inlineProjections.map((projection) => ({ type: 'inline' as const, projection })),
+  personalData: PersonalData | null,
+): PostgresEventStore => {
+  const projections = personalData ? [...inlineProjections.map((p) => personalData.decrypting(p)), personalData.shredding()] : inlineProjections;
+  const store = getPostgreSQLEventStore(connectionString, {
+    projections: projections.map((projection) => ({ type: 'inline' as const, projection })),
     schema: { autoMigration: 'None' },
     connectionOptions: { pooled: true, pool },
   });
+  return personalData ? encryptingEventStore(store, personalData) : store;
+};
 
-/** Creates or upgrades the event-store tables (streams, messages, processors) and the hash chain. */
+/** Creates or upgrades the event-store tables (streams, messages, processors), the hash chain and the personal keys. */
 export const migrateEventStore = async (connectionString: string): Promise<void> => {
   const store = getPostgreSQLEventStore(connectionString, { schema: { autoMigration: 'None' } });
   try {
@@ -36,6 +45,7 @@ export const migrateEventStore = async (connectionString: string): Promise<void>
   await client.connect();
   try {
     await migrateHashChain(client);
+    for (const statement of PERSONAL_KEYS_SCHEMA) await client.query(statement);
   } finally {
     await client.end();
   }
@@ -46,3 +56,6 @@ export { readLog, readEventData, countLog, type EventData, type LoggedEvent, typ
 export { exportLog, importLog, ImportError, type ExportedEvent } from './jsonl.js';
 export { rebuildReadModels, type RebuildOptions } from './rebuild.js';
 export { progressBar } from './progress.js';
+export { PersonalData, type PersonalDataPolicy } from './personal-data/personal-data.js';
+export { isSealed, seal, unseal, type Sealed } from './personal-data/envelope.js';
+export { exportKeys, importKeys, readKeys, usersWithoutKeys, type KeyRecord } from './personal-data/keys.js';

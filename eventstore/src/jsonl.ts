@@ -20,13 +20,17 @@ export interface ExportedEvent {
   created: string;
 }
 
-/** Writes the whole log as JSON Lines, oldest first; returns how many events were written. */
-export const exportLog = async (pool: pg.Pool, out: Writable, onProgress?: (n: number) => void): Promise<number> => {
+/**
+ * Writes the whole log as JSON Lines, oldest first, as stored (personal fields stay sealed);
+ * returns how many events were written. `inspect` sees each batch as it goes.
+ */
+export const exportLog = async (pool: pg.Pool, out: Writable, onProgress?: (n: number) => void, inspect?: (batch: LoggedEvent[]) => void): Promise<number> => {
   const types = new Map((await pool.query<{ stream_id: string; stream_type: string }>('SELECT stream_id, stream_type FROM emt_streams')).rows.map((r) => [r.stream_id, r.stream_type]));
   let written = 0;
   for await (const batch of readLog(pool, { batchSize: 5_000 })) {
     const text = batch.map((event) => JSON.stringify(toExported(event, types.get(event.metadata.streamName) ?? 'unknown'))).join('\n') + '\n';
     if (!out.write(text)) await once(out, 'drain');
+    inspect?.(batch);
     written += batch.length;
     onProgress?.(written);
   }
@@ -56,8 +60,14 @@ export class ImportError extends Error {}
 /**
  * Reads JSON Lines into an empty log, in file order, in one transaction: all or nothing.
  * Streams get their last position; the chain trigger numbers and hashes every event again.
+ * `beforeCommit` runs last in the same transaction (bringing the personal keys, checking them).
  */
-export const importLog = async (pool: pg.Pool, input: Readable, onProgress?: (n: number) => void): Promise<number> => {
+export const importLog = async (
+  pool: pg.Pool,
+  input: Readable,
+  onProgress?: (n: number) => void,
+  beforeCommit?: (client: pg.ClientBase) => Promise<void>,
+): Promise<number> => {
   const client = await pool.connect();
   try {
     await client.query('BEGIN');
@@ -98,6 +108,7 @@ export const importLog = async (pool: pg.Pool, input: Readable, onProgress?: (n:
         [slice.map(([id]) => id), slice.map(([, s]) => s.position), slice.map(([, s]) => s.partition), slice.map(([, s]) => s.type)],
       );
     }
+    await beforeCommit?.(client);
     await client.query('COMMIT');
     return imported;
   } catch (error) {

@@ -3,6 +3,7 @@ import type { PostgreSQLProjectionDefinition } from '@event-driven-io/emmett-pos
 import type pg from 'pg';
 import { CHAIN_LOCK_KEY } from './hash-chain.js';
 import { countLog, readLog, type LoggedEvent } from './log.js';
+import type { PersonalData } from './personal-data/personal-data.js';
 
 export interface RebuildOptions {
   /** The read-model tables the projections write; emptied first. */
@@ -10,6 +11,8 @@ export interface RebuildOptions {
   projections: readonly PostgreSQLProjectionDefinition[];
   batchSize?: number;
   onProgress?: (done: number, total: number) => void;
+  /** Opens the sealed personal fields before projecting, and destroys the keys of erased users again (null: a log with none). */
+  personalData: PersonalData | null;
 }
 
 /**
@@ -29,8 +32,12 @@ export const rebuildReadModels = async (connectionString: string, pool: pg.Pool,
     await client.query(`TRUNCATE ${options.tables.map((t) => `"${t}"`).join(', ')}`);
     const buffered = bufferedExecutor(client);
     const connection = { connectionString, pool, client, transaction, execute: buffered.execute };
-    for await (const batch of readLog(client, { batchSize: options.batchSize ?? 1_000 })) {
-      for (const append of appends(batch)) await project(append, options.projections, connection);
+    const { personalData } = options;
+    const projections = personalData ? [...options.projections, personalData.shredding()] : options.projections;
+    for await (const read of readLog(client, { batchSize: options.batchSize ?? 1_000 })) {
+      // Keys are read after the previous batch's writes (an erasure in it) were flushed.
+      const batch = personalData ? await personalData.decrypt(read, client) : read;
+      for (const append of appends(batch)) await project(append, projections, connection);
       await buffered.flush();
       done += batch.length;
       options.onProgress?.(done, total);

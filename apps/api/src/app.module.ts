@@ -6,6 +6,7 @@ import { DatabaseModule, type DatabaseOptions } from './infrastructure/database/
 import { ProblemFilter } from './infrastructure/http/problem.filter.js';
 import { AccountsModule } from './modules/accounts/index.js';
 import { AdminModule } from './modules/admin/index.js';
+import { DeparturesModule } from './modules/departures/index.js';
 import { HealthController } from './modules/health/index.js';
 import { LessonsModule } from './modules/lessons/index.js';
 import { MailModule } from './modules/mail/index.js';
@@ -28,6 +29,7 @@ export class AppModule {
         PaymentsModule.forRoot(options.config),
         SessionsModule,
         AccountsModule,
+        DeparturesModule,
         AdminModule,
         MailModule.forRoot(options.config),
       ],

@@ -88,6 +88,9 @@ describe('production mode (NODE_ENV=production)', () => {
     expect([made.code, made.err]).toEqual([0, expect.any(String)]);
     expect(made.out).toContain('Docente creato: Elena Ferri <prof.ferri@esempio.it>');
     expect(made.out + made.err).not.toContain('Lezioni-2026!');
+    // Sealed in the log like any account's personal data.
+    const clear = await t.pool.query("SELECT count(*)::int AS n FROM emt_messages WHERE message_data::text ILIKE '%prof.ferri@esempio.it%' OR message_data::text LIKE '%Ferri%'");
+    expect(clear.rows[0].n).toBe(0);
 
     const teacher = await signIn(t, 'prof.ferri@esempio.it', 'Lezioni-2026!');
     const profile = (await teacher.get('/api/users/validate').expect(200)).body;

@@ -1,9 +1,11 @@
-import { countLog, progressBar, rebuildReadModels } from '@lavagna/eventstore';
+import { countLog, progressBar, rebuildReadModels, type RebuildOptions } from '@lavagna/eventstore';
 import type pg from 'pg';
 import type { AppConfig } from './config.js';
 import type { DatabaseOptions } from './infrastructure/database/database.module.js';
+import { personalDataOn } from './infrastructure/database/personal-data.js';
 import type { Secrets } from './infrastructure/tokens.js';
 import { AccountsModule } from './modules/accounts/index.js';
+import { DeparturesModule } from './modules/departures/index.js';
 import { LessonsModule } from './modules/lessons/index.js';
 import { MailModule } from './modules/mail/index.js';
 import { PaymentsModule } from './modules/payments/index.js';
@@ -14,13 +16,15 @@ export const allProjections: DatabaseOptions['projections'] = (secrets, config) 
     ...AccountsModule.projections,
     ...LessonsModule.projections,
     ...PaymentsModule.projections,
+    ...DeparturesModule.projections,
     ...MailModule.projections(secrets, config),
   ] as unknown as ReturnType<DatabaseOptions['projections']>;
 
 /**
  * The tables those projections write: everything here can be rebuilt from the log.
- * Not here, because the log does not hold them: app_secrets, sessions, login_attempts and
- * demo_gateway_orders (the demo stand-in for PayPal's own books).
+ * Not here, because the log does not hold them: app_secrets, sessions, login_attempts,
+ * demo_gateway_orders (the demo stand-in for PayPal's own books) and personal_keys (the
+ * keys of the personal data sealed in the log, which an erasure destroys).
  */
 export const READ_MODEL_TABLES = [
   'users',
@@ -35,13 +39,29 @@ export const READ_MODEL_TABLES = [
   'bookings',
   'coupons',
   'coupon_redemptions',
+  'departures',
 ] as const;
 
 /**
  * The shape of the read models this code writes. Change it with any projection or table
  * change: a database holding another shape is rebuilt from the log at start-up.
  */
-export const READ_MODEL_VERSION = '2026-11-23 pending e-mail changes, one open order per lesson';
+export const READ_MODEL_VERSION = '2026-11-23 pending e-mail changes, one open order per lesson, departures, personal data sealed';
+
+/** Empties every read model and replays the whole log into it, personal fields opened; returns how many events. */
+export const rebuildAllReadModels = (
+  connectionString: string,
+  pool: pg.Pool,
+  secrets: Secrets,
+  config: AppConfig,
+  options: Pick<RebuildOptions, 'batchSize' | 'onProgress'> = {},
+): Promise<number> =>
+  rebuildReadModels(connectionString, pool, {
+    tables: READ_MODEL_TABLES,
+    projections: allProjections(secrets, config),
+    personalData: personalDataOn(pool),
+    ...options,
+  });
 
 /**
  * Rebuilds the read models when the database holds another version of them (an upgrade),
@@ -57,11 +77,7 @@ export const ensureReadModelsCurrent = async (connectionString: string, pool: pg
     let replayed = 0;
     if ((await countLog(client)) > 0) {
       const bar = progressBar('Aggiornamento dei modelli di lettura');
-      replayed = await rebuildReadModels(connectionString, pool, {
-        tables: READ_MODEL_TABLES,
-        projections: allProjections(secrets, config),
-        onProgress: (done, total) => bar.update(done, total),
-      });
+      replayed = await rebuildAllReadModels(connectionString, pool, secrets, config, { onProgress: (done, total) => bar.update(done, total) });
       bar.done(replayed);
     }
     await client.query(

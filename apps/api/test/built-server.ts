@@ -44,6 +44,10 @@ export const runBuilt = (script: string, args: string[], env: NodeJS.ProcessEnv,
   return { code: result.status, out: result.stdout, err: result.stderr };
 };
 
+/** Runs a built command of the accountant's toolbox the way `npm run <name>` does, against a chosen database. */
+export const cli = (name: string, args: string[], databaseUrl: string) =>
+  runBuilt(cliJs(name), args, { ...process.env, DATABASE_URL: databaseUrl });
+
 export interface BuiltServer {
   child: ChildProcess;
   /** Everything it printed so far, stdout and stderr. */

@@ -57,6 +57,8 @@ export const it = {
     studentInfoError: "Errore nel recupero delle informazioni dello studente",
     studentsInfoError: 'Errore nel Recupero delle Informazioni degli Studenti dal Server',
     infoError: 'Errore nel Recupero delle Informazioni dal Server',
+    /** Where a deleted student's name would be (past lessons in the calendars). */
+    erased: 'Account eliminato',
   },
   links: {
     invalid: 'Il link Inviato non è valido',
@@ -183,6 +185,11 @@ export const it = {
     passwordRecoveryRequested: 'Richiesto il recupero della password',
     passwordChanged: 'Password cambiata',
     accountDeleted: 'Account eliminato',
+    accountErased: 'Dati personali cancellati: restano i dati fiscali dei pagamenti',
+    lessonCancelledOnDeparture: "Lezione del {date} alle {time} cancellata per l'eliminazione dell'account",
+    refundDue: ' (pagata {amount}: da rimborsare)',
+    /** In place of a personal value whose key was destroyed. */
+    erasedValue: 'dato cancellato',
     emailQueued: 'Email "{template}" in invio a {to}',
     emailTemplates: {
       'signup-confirmation': 'Conferma registrazione',
@@ -191,6 +198,7 @@ export const it = {
       'password-recovery': 'Recupero password',
       'booking-confirmation': 'Conferma prenotazione',
       'coupon-issued': 'Coupon sconto',
+      'cancel-user': 'Avviso account eliminato',
     },
     other: 'Evento {type}',
     yes: 'sì',
@@ -236,6 +244,7 @@ export const it = {
       couponAvailable: 'Disponibile',
       couponRedeemed: 'Utilizzato',
       accountDeleted: 'Eliminato',
+      accountErased: 'Dati cancellati',
     },
   },
   availability: {

@@ -8,3 +8,4 @@ export * from './lessons/index.js';
 export * from './coupons/coupons.js';
 export * from './orders/orders.js';
 export * from './fiscal/fiscal.js';
+export * from './privacy/personal-data.js';

@@ -5,20 +5,16 @@ import { join } from 'node:path';
 import { migrateEventStore } from '@lavagna/eventstore';
 import pg from 'pg';
 import { freshDatabase } from '../../../../eventstore/test/fresh-database.js';
-import { cliJs, ensureBuilt, root, runBuilt } from '../../test/built-server.js';
+import { cli, ensureBuilt, root } from '../../test/built-server.js';
 import { login } from '../../test/helpers.js';
 import { runScenario } from '../../test/scenario.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { snapshotReadModels } from '../../test/read-model-snapshot.js';
 
-/** Runs a built command the way `npm run <name>` does, against a chosen database. */
-const cli = (name: string, args: string[], databaseUrl: string) => runBuilt(cliJs(name), args, { ...process.env, DATABASE_URL: databaseUrl });
-
 describe("the accountant's commands (npm run replay, export, import, verify, rebuild)", () => {
   let t: TestApp;
   const dir = mkdtempSync(join(tmpdir(), 'lavagna-cli-'));
   beforeAll(async () => {
-    // `npm test` type-checks (and so builds) before the integration specs; alone, build here.
     ensureBuilt();
     t = await createTestApp();
     await runScenario(t, 42, 80);
@@ -64,8 +60,11 @@ describe("the accountant's commands (npm run replay, export, import, verify, reb
 
   it('export then import into an empty database reproduces every read model and a valid chain', async () => {
     const file = join(dir, 'eventi.jsonl');
-    const exported = cli('export', ['--out', file], t.connectionString);
+    const keys = join(dir, 'chiavi.jsonl');
+    const exported = cli('export', ['--out', file, '--keys', keys], t.connectionString);
     expect(exported.code).toBe(0);
+    expect(exported.err).toContain(`Chiavi personali: 4 in ${keys}`);
+    expect(exported.err).toContain('Account cancellati: nessuno');
     const { rows } = await t.pool.query<{ n: number }>('SELECT count(*)::int AS n FROM emt_messages');
     expect(readFileSync(file, 'utf8').trim().split('\n')).toHaveLength(rows[0]!.n);
 
@@ -73,6 +72,7 @@ describe("the accountant's commands (npm run replay, export, import, verify, reb
     const piped = cli('export', [], t.connectionString);
     expect(piped.code).toBe(0);
     expect(piped.out).toEqual(readFileSync(file, 'utf8'));
+    expect(piped.err).toContain('Chiavi personali non esportate');
 
     const target = await freshDatabase('imp');
     // The signing keys are configuration, not events: carry them so e-mail links render alike.
@@ -80,11 +80,15 @@ describe("the accountant's commands (npm run replay, export, import, verify, reb
     copy.on('error', () => undefined);
     await copy.query('CREATE TABLE app_secrets (name text PRIMARY KEY, value text NOT NULL)');
     for (const s of (await t.pool.query('SELECT name, value FROM app_secrets')).rows) await copy.query('INSERT INTO app_secrets VALUES ($1, $2)', [s.name, s.value]);
-    const imported = cli('import', ['--in', file], target);
+    // Without the keys the sealed personal data could not be read: refused, nothing imported.
+    const keyless = cli('import', ['--in', file], target);
+    expect(keyless.code).toBe(1);
+    expect(keyless.err).toContain('dati personali cifrati di 4 utenti senza chiave');
+    const imported = cli('import', ['--in', file, '--keys', keys], target);
     expect(imported.err).not.toContain('Errore');
     expect(imported.code).toBe(0);
     expect(imported.out).toContain('catena integra');
-    const again = cli('import', ['--in', file], target);
+    const again = cli('import', ['--in', file, '--keys', keys], target);
     expect(again.code).toBe(1);
     expect(again.err).toContain('non è vuoto');
 

@@ -2,6 +2,7 @@ import { teacherAccountSchema } from '@lavagna/contracts';
 import { DEFAULT_HOURLY_RATE_CENTS } from '@lavagna/domain';
 import { createEventStore, migrateEventStore } from '@lavagna/eventstore';
 import { randomUUID } from 'node:crypto';
+import { personalDataOn } from '../infrastructure/database/personal-data.js';
 import { migrateReadModels } from '../infrastructure/database/read-model-schema.js';
 import { loadSecrets } from '../infrastructure/database/secrets.js';
 import { hashPassword } from '../infrastructure/security/passwords.js';
@@ -34,7 +35,8 @@ await runCli(
     const { email, name, surname, pw } = parsed.data;
     const { rows: taken } = await db.pool.query('SELECT 1 FROM user_emails WHERE email = $1', [email]);
     if (taken.length > 0) throw new Error(`${email} è già usata da un altro account`);
-    const store = createEventStore(db.connectionString, allProjections(secrets, config), db.pool);
+    // Sealed like any account: the teacher's personal fields never enter the log in clear.
+    const store = createEventStore(db.connectionString, allProjections(secrets, config), db.pool, personalDataOn(db.pool));
     const userId = randomUUID();
     await new UserStream(store, { now: () => new Date() }).execute(
       'RegisterUser',

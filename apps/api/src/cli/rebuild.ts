@@ -1,7 +1,7 @@
-import { migrateEventStore, progressBar, rebuildReadModels } from '@lavagna/eventstore';
+import { migrateEventStore, progressBar } from '@lavagna/eventstore';
 import { migrateReadModels } from '../infrastructure/database/read-model-schema.js';
 import { loadSecrets } from '../infrastructure/database/secrets.js';
-import { allProjections, READ_MODEL_TABLES } from '../read-models.js';
+import { READ_MODEL_TABLES, rebuildAllReadModels } from '../read-models.js';
 import { runCli } from './run.js';
 
 /** Drops every read model and rebuilds it from the log, with a progress bar. */
@@ -11,11 +11,7 @@ await runCli('npm run rebuild', {}, async (_args, db, config) => {
   const secrets = await loadSecrets(db.pool);
   const bar = progressBar('Ricostruzione');
   const started = Date.now();
-  const done = await rebuildReadModels(db.connectionString, db.pool, {
-    tables: READ_MODEL_TABLES,
-    projections: allProjections(secrets, config),
-    onProgress: (n, total) => bar.update(n, total),
-  });
+  const done = await rebuildAllReadModels(db.connectionString, db.pool, secrets, config, { onProgress: (n, total) => bar.update(n, total) });
   bar.done(done);
   process.stdout.write(`Modelli di lettura ricostruiti da ${done} eventi in ${((Date.now() - started) / 1000).toFixed(1)} s: ${READ_MODEL_TABLES.join(', ')}\n`);
 });

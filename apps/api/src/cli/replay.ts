@@ -2,6 +2,7 @@ import { fiscalQuerySchema, it } from '@lavagna/contracts';
 import { fiscalCsv, fiscalReport } from '@lavagna/domain';
 import { countLog, progressBar, readEventData } from '@lavagna/eventstore';
 import { writeFileSync } from 'node:fs';
+import { personalDataOn } from '../infrastructure/database/personal-data.js';
 import { FISCAL_EVENT_TYPES, fiscalPaymentsFromLog } from '../replay/fiscal-replay.js';
 import { parseInstant, runCli } from './run.js';
 
@@ -26,7 +27,8 @@ await runCli(
     const asOf = parseInstant(args['as-of'], '--as-of');
     const total = await countLog(db.pool, asOf);
     const bar = progressBar('Replay', total);
-    const payments = await fiscalPaymentsFromLog(readEventData(db.pool, { asOf, decode: FISCAL_EVENT_TYPES, onBatch: (n) => bar.update(n) }), args.teacher);
+    const events = readEventData(db.pool, { asOf, decode: FISCAL_EVENT_TYPES, onBatch: (n) => bar.update(n) });
+    const payments = await fiscalPaymentsFromLog(personalDataOn(db.pool).decryptBatches(events), args.teacher);
     bar.done(total);
     const csv = fiscalCsv(fiscalReport(payments, filter.data), it.fiscal.csv);
     if (args.out) {

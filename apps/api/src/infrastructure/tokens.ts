@@ -4,6 +4,8 @@ export const PG_POOL = Symbol('PG_POOL');
 export const EVENT_STORE = Symbol('EVENT_STORE');
 export const SECRETS = Symbol('SECRETS');
 export const CLOCK = Symbol('CLOCK');
+/** The log's personal-data sealing (PersonalData): for readers of raw events, such as the audit trail. */
+export const PERSONAL_DATA = Symbol('PERSONAL_DATA');
 
 export interface Secrets {
   jwt: string;

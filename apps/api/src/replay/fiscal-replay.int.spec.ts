@@ -4,10 +4,11 @@ import { readLog } from '@lavagna/eventstore';
 import { login } from '../../test/helpers.js';
 import { runScenario } from '../../test/scenario.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { personalDataOn } from '../infrastructure/database/personal-data.js';
 import { fiscalPaymentsFromLog } from './fiscal-replay.js';
 
 const replayCsv = async (t: TestApp, query: Record<string, string>, asOf?: Date) => {
-  const payments = await fiscalPaymentsFromLog(readLog(t.pool, { asOf, batchSize: 50 }));
+  const payments = await fiscalPaymentsFromLog(personalDataOn(t.pool).decryptBatches(readLog(t.pool, { asOf, batchSize: 50 })));
   return fiscalCsv(fiscalReport(payments, fiscalQuerySchema.parse(query)), messages.fiscal.csv);
 };
 

@@ -5,8 +5,9 @@ import type { EventData } from '@lavagna/eventstore';
 export const FISCAL_EVENT_TYPES = ['UserRegistered', 'ProfileUpdated', 'AccountDeleted', 'OrderCaptured'] as const;
 
 /**
- * Folds the log, in order, into the fiscal payments: each with the payer's name as it was
- * when they paid - what the bookings projection stores live, so the two always agree.
+ * Folds the log (personal fields opened), in order, into the fiscal payments: each with the payer's
+ * name the payment carries, or for a payment recorded before it carried one the account's name as it
+ * was then - what the bookings projection stores live, so the two always agree.
  */
 export const fiscalPaymentsFromLog = async (batches: AsyncIterable<Pick<EventData, 'type' | 'data'>[]>, teacherId?: string): Promise<FiscalPayment[]> => {
   const names = new Map<string, { name: string; surname: string }>();

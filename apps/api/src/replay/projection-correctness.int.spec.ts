@@ -1,6 +1,5 @@
-import { rebuildReadModels } from '@lavagna/eventstore';
 import { loadSecrets } from '../infrastructure/database/secrets.js';
-import { allProjections, ensureReadModelsCurrent, READ_MODEL_TABLES, READ_MODEL_VERSION } from '../read-models.js';
+import { ensureReadModelsCurrent, READ_MODEL_VERSION, rebuildAllReadModels } from '../read-models.js';
 import { runScenario } from '../../test/scenario.js';
 import { snapshotReadModels } from '../../test/read-model-snapshot.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
@@ -26,12 +25,7 @@ describe('projection correctness: the read models are a function of the log', ()
 
     const secrets = await loadSecrets(t.pool);
     let reported = 0;
-    const replayed = await rebuildReadModels(t.connectionString, t.pool, {
-      tables: READ_MODEL_TABLES,
-      projections: allProjections(secrets, t.config),
-      batchSize: 37,
-      onProgress: (done) => (reported = done),
-    });
+    const replayed = await rebuildAllReadModels(t.connectionString, t.pool, secrets, t.config, { batchSize: 37, onProgress: (done) => (reported = done) });
     const { rows } = await t.pool.query('SELECT count(*)::int AS n FROM emt_messages');
     expect(replayed).toBe(rows[0].n);
     expect(reported).toBe(replayed);

@@ -1,3 +1,4 @@
+import type { PaidLesson, Slot } from '../lessons/events.js';
 import type { DomainCommand } from '../shared/types.js';
 import type { Identity, OneTimeLink, PersonName, ProfileChanges, Residence, SchoolInfo } from './events.js';
 
@@ -34,6 +35,23 @@ export type RequestPasswordRecovery = DomainCommand<'RequestPasswordRecovery', {
 export type ChangePassword = DomainCommand<'ChangePassword', { userId: string; passwordHash: string; recoveryNonce: string | null }>;
 export type DeleteAccount = DomainCommand<'DeleteAccount', { userId: string }>;
 
+/** A paid lesson the departure cancelled: the teacher owes its student a refund. */
+export type Refund = PaidLesson & Slot & { lessonId: string };
+
+/**
+ * The last step of a departure, once every future lesson is cancelled: the teacher's alert
+ * (`teacher` as the handler found it, null when there is none) and the erasure.
+ */
+export type EraseAccount = DomainCommand<
+  'EraseAccount',
+  {
+    userId: string;
+    teacher: { userId: string; email: string; cancelUserAlert: boolean } | null;
+    refunds: Refund[];
+    emailId: string;
+  }
+>;
+
 export type UserCommand =
   | RegisterUser
   | ConfirmSignup
@@ -42,4 +60,5 @@ export type UserCommand =
   | UpdateProfile
   | RequestPasswordRecovery
   | ChangePassword
-  | DeleteAccount;
+  | DeleteAccount
+  | EraseAccount;

@@ -1,5 +1,6 @@
 import { assertNever, DomainError } from '../shared/types.js';
-import type { UserCommand } from './commands.js';
+import type { Actor } from '../shared/types.js';
+import type { EraseAccount, UserCommand } from './commands.js';
 import type { OneTimeLink, ProfileChanges, UserEvent } from './events.js';
 import type { UserState } from './state.js';
 
@@ -53,6 +54,7 @@ export const decideUser = (command: UserCommand, state: UserState): UserEvent[] 
     ];
   }
 
+  if (command.type === 'EraseAccount') return erase(command.data, state, at, by);
   if (state.status !== 'Active') throw new DomainError(AccountErrors.notFound, 404);
   const { userId } = state;
 
@@ -126,10 +128,45 @@ export const decideUser = (command: UserCommand, state: UserState): UserEvent[] 
       return [{ type: 'PasswordChanged', data: { userId, passwordHash, recoveryNonce, changedAt: at, by } }];
     }
 
-    case 'DeleteAccount':
-      return [{ type: 'AccountDeleted', data: { userId, email: state.email, deletedAt: at, by } }];
+    case 'DeleteAccount': {
+      // The teacher's account holds the whole school: it is never deleted from here.
+      if (state.identity === 'teacher') throw new DomainError(AccountErrors.forbidden, 403);
+      const allowed = by.userId === userId || (by.role === 'teacher' && by.userId === state.teacherId);
+      if (!allowed) throw new DomainError(AccountErrors.forbidden, 403);
+      return [{ type: 'AccountDeleted', data: { userId, teacherId: state.teacherId, deletedAt: at, by } }];
+    }
 
     default:
       return assertNever(command);
   }
+};
+
+/**
+ * Ends a departure: the teacher is told (while their cancelUser switch is on) who left and which
+ * paid lessons to refund, and the personal data is erased. Only a deleted account; once.
+ */
+const erase = (data: EraseAccount['data'], state: UserState, at: string, by: Actor): UserEvent[] => {
+  if (state.status === 'Erased') return [];
+  if (state.status !== 'Deleted') throw new DomainError(AccountErrors.notFound, 404);
+  const { teacher, refunds, emailId } = data;
+  const erased: UserEvent = { type: 'AccountErased', data: { userId: state.userId, erasedAt: at, by } };
+  if (!teacher?.cancelUserAlert) return [erased];
+  const alert: UserEvent = {
+    type: 'EmailQueued',
+    data: {
+      emailId,
+      userId: teacher.userId,
+      to: teacher.email,
+      template: 'cancel-user',
+      params: {
+        studentName: `${state.name} ${state.surname}`,
+        studentEmail: state.email,
+        deletedAt: state.deletedAt,
+        deletedBy: state.deletedBy.userId === state.userId ? 'student' : 'teacher',
+        refunds: JSON.stringify([...refunds].sort((a, b) => a.start.localeCompare(b.start))),
+      },
+      queuedAt: at,
+    },
+  };
+  return [alert, erased];
 };

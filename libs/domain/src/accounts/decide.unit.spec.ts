@@ -277,14 +277,83 @@ describe('user account decider', () => {
   });
 
   describe('when the account is deleted', () => {
-    it('records the deletion and refuses later commands', () => {
+    const deleted = (userId: string, by: Actor): UserEvent => ({
+      type: 'AccountDeleted',
+      data: { userId, teacherId: teacher.userId, deletedAt: now.toISOString(), by },
+    });
+
+    it('records the deletion by the student or their teacher, and refuses later commands', () => {
       const { registered, command, userId, self } = setup();
-      spec([registered])
-        .when(command('DeleteAccount', { userId }))
-        .then([{ type: 'AccountDeleted', data: { userId, email: 'mario@esempio.it', deletedAt: now.toISOString(), by: self } }]);
-      spec([registered, { type: 'AccountDeleted', data: { userId, email: 'mario@esempio.it', deletedAt: now.toISOString(), by: self } }])
+      spec([registered]).when(command('DeleteAccount', { userId })).then([deleted(userId, self)]);
+      spec([registered]).when(command('DeleteAccount', { userId }, now, teacher)).then([deleted(userId, teacher)]);
+      spec([registered, deleted(userId, self)])
         .when(command('UpdateProfile', { userId, changes: { name: 'Luigi' } }))
         .thenThrows('USER.NOT_FOUND');
+      spec([registered, deleted(userId, self)]).when(command('DeleteAccount', { userId })).thenThrows('USER.NOT_FOUND');
+    });
+
+    it('refuses another student, another teacher, and the teacher account itself', () => {
+      const { registered, command, userId } = setup();
+      spec([registered]).when(command('DeleteAccount', { userId }, now, { userId: 'other', role: 'student' })).thenThrows('AUTH.FORBIDDEN');
+      spec([registered]).when(command('DeleteAccount', { userId }, now, { userId: 'teacher-2', role: 'teacher' })).thenThrows('AUTH.FORBIDDEN');
+      const teacherAccount: UserRegistered = { ...registered, data: { ...registered.data, identity: 'teacher', teacherId: userId } };
+      spec([teacherAccount]).when(command('DeleteAccount', { userId })).thenThrows('AUTH.FORBIDDEN');
+    });
+  });
+
+  describe('when the departure ends', () => {
+    const system: Actor = { userId: 'system', role: 'system' };
+    const at = later(1);
+    const refund = (start: string) => ({ lessonId: `l-${start}`, start, end: start.replace('T15', 'T16'), orderId: 'o-1', paidCents: 2500, priceCents: 2500, transactionId: 'CAPTURE-1' });
+    const erase = (userId: string, cancelUserAlert = true, refunds = [refund('2026-03-20T15:00:00.000Z'), refund('2026-03-16T15:00:00.000Z')]) =>
+      ({
+        type: 'EraseAccount',
+        data: { userId, teacher: { userId: teacher.userId, email: 'docente@esempio.it', cancelUserAlert }, refunds, emailId: 'm-9' },
+        metadata: { now: at, by: system },
+      }) as UserCommand;
+    const given = () => {
+      const s = setup();
+      const deleted: UserEvent = { type: 'AccountDeleted', data: { userId: s.userId, teacherId: teacher.userId, deletedAt: now.toISOString(), by: s.self } };
+      return { ...s, history: [s.registered, deleted] };
+    };
+    const erased = (userId: string): UserEvent => ({ type: 'AccountErased', data: { userId, erasedAt: at.toISOString(), by: system } });
+
+    it("tells the teacher who left and which paid lessons to refund, oldest first, then erases the account", () => {
+      const { history, userId } = given();
+      spec(history)
+        .when(erase(userId))
+        .then([
+          {
+            type: 'EmailQueued',
+            data: {
+              emailId: 'm-9',
+              userId: teacher.userId,
+              to: 'docente@esempio.it',
+              template: 'cancel-user',
+              params: {
+                studentName: 'Mario Rossi',
+                studentEmail: 'mario@esempio.it',
+                deletedAt: now.toISOString(),
+                deletedBy: 'student',
+                refunds: JSON.stringify([refund('2026-03-16T15:00:00.000Z'), refund('2026-03-20T15:00:00.000Z')]),
+              },
+              queuedAt: at.toISOString(),
+            },
+          },
+          erased(userId),
+        ]);
+    });
+
+    it('only erases while the teacher has the cancelUser alert off, and only once', () => {
+      const { history, userId } = given();
+      spec(history).when(erase(userId, false)).then([erased(userId)]);
+      spec([...history, erased(userId)]).when(erase(userId)).then([]);
+    });
+
+    it('refuses to erase an account that was not deleted', () => {
+      const { registered, userId } = given();
+      spec([registered]).when(erase(userId)).thenThrows('USER.NOT_FOUND');
+      spec([]).when(erase(userId)).thenThrows('USER.NOT_FOUND');
     });
   });
 });

@@ -96,7 +96,18 @@ export type PasswordChanged = DomainEvent<
   { userId: string; passwordHash: string; recoveryNonce: string | null; changedAt: string; by: Actor }
 >;
 
-export type AccountDeleted = DomainEvent<'AccountDeleted', { userId: string; email: string; deletedAt: string; by: Actor }>;
+/**
+ * The account is closed: it can no longer sign in, and its departure begins (future lessons
+ * cancelled, open orders given up, then AccountErased). `email` only on events recorded before
+ * erasure existed; `teacherId` on those after.
+ */
+export type AccountDeleted = DomainEvent<'AccountDeleted', { userId: string; teacherId?: string; email?: string; deletedAt: string; by: Actor }>;
+
+/**
+ * The departure is complete and the user's personal data is erased: the key that encrypts it is
+ * destroyed in the same transaction (crypto-shredding). Fiscal facts stay readable.
+ */
+export type AccountErased = DomainEvent<'AccountErased', { userId: string; erasedAt: string; by: Actor }>;
 
 /** An e-mail, queued as a fact in the stream of the event that causes it (the outbox). */
 export type EmailQueued = DomainEvent<
@@ -111,7 +122,8 @@ export type EmailQueued = DomainEvent<
       | 'email-change-notice'
       | 'password-recovery'
       | 'booking-confirmation'
-      | 'coupon-issued';
+      | 'coupon-issued'
+      | 'cancel-user';
     params: Record<string, string>;
     queuedAt: string;
   }
@@ -128,6 +140,7 @@ export type UserEvent =
   | PasswordRecoveryRequested
   | PasswordChanged
   | AccountDeleted
+  | AccountErased
   | EmailQueued;
 
 export const userStreamName = (userId: string): string => `user-${userId}`;

@@ -1,4 +1,4 @@
-import { assertNever } from '../shared/types.js';
+import { assertNever, type Actor } from '../shared/types.js';
 import type { Identity, OneTimeLink, ProfileChanges, UserEvent } from './events.js';
 
 export type Profile = Required<Omit<ProfileChanges, 'teacherEmailAlerts'>> & Pick<ProfileChanges, 'teacherEmailAlerts'>;
@@ -8,6 +8,7 @@ export type UserState =
   | {
       status: 'Active';
       userId: string;
+      teacherId: string;
       identity: Identity;
       email: string;
       emailConfirmed: boolean;
@@ -17,7 +18,9 @@ export type UserState =
       /** Open one-time links by purpose; a used link is removed. */
       links: { signup?: OneTimeLink; email?: OneTimeLink; recovery?: OneTimeLink };
     }
-  | { status: 'Deleted'; userId: string };
+  /** Deleted, its departure under way: what the teacher's alert needs, until the erasure. */
+  | { status: 'Deleted'; userId: string; teacherId: string; email: string; name: string; surname: string; deletedAt: string; deletedBy: Actor }
+  | { status: 'Erased'; userId: string };
 
 export const initialUserState = (): UserState => ({ status: 'Empty' });
 
@@ -28,6 +31,7 @@ export const evolveUser = (state: UserState, event: UserEvent): UserState => {
       return {
         status: 'Active',
         userId: data.userId,
+        teacherId: data.teacherId,
         identity: data.identity,
         email: data.email,
         emailConfirmed: data.emailConfirmed,
@@ -74,7 +78,19 @@ export const evolveUser = (state: UserState, event: UserEvent): UserState => {
       if (state.status !== 'Active') return state;
       return { ...state, links: { ...state.links, recovery: undefined } };
     case 'AccountDeleted':
-      return { status: 'Deleted', userId: data.userId };
+      if (state.status !== 'Active') return state;
+      return {
+        status: 'Deleted',
+        userId: data.userId,
+        teacherId: state.teacherId,
+        email: state.email,
+        name: state.profile.name,
+        surname: state.profile.surname,
+        deletedAt: data.deletedAt,
+        deletedBy: data.by,
+      };
+    case 'AccountErased':
+      return { status: 'Erased', userId: data.userId };
     case 'EmailQueued':
       return state;
     default:

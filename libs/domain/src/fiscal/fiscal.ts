@@ -41,12 +41,16 @@ export interface FiscalReport {
   months: (FiscalTotals & { month: number })[];
 }
 
-/** What a captured order brought in: the discounted figures, which equal the full ones without coupons. */
-export const fiscalPaymentOf = (data: OrderCaptured['data'], studentName: string): FiscalPayment => ({
+/**
+ * What a captured order brought in: the discounted figures, which equal the full ones without
+ * coupons, and the payer's name the payment carries (`nameThen` for payments recorded before they
+ * carried it: the account's name when it was paid).
+ */
+export const fiscalPaymentOf = (data: OrderCaptured['data'], nameThen: string): FiscalPayment => ({
   orderId: data.orderId,
   paidAt: data.paidAt,
   studentId: data.studentId,
-  studentName,
+  studentName: data.fiscalName ?? nameThen,
   transactionId: data.transactionId,
   gross: data.totals.discountedGross,
   vat: data.totals.discountedVat,

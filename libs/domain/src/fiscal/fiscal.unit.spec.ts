@@ -18,6 +18,12 @@ describe('fiscal report', () => {
     expect(fiscalPaymentOf(data, 'Marco Rossi')).toMatchObject({ gross: 1250, net: 1025, vat: 225, studentName: 'Marco Rossi' });
   });
 
+  it("names the payer the payment carries, else (a payment recorded before it carried one) the account's name then", () => {
+    const data = { orderId: 'o-1', studentId: 's-1', paidAt: '2026-06-01T10:00:00.000Z', transactionId: 'T1', totals: { discountedGross: 2500, discountedVat: 451, discountedNet: 2049 } } as OrderCaptured['data'];
+    expect(fiscalPaymentOf({ ...data, fiscalName: 'Marco Rossi' }, '').studentName).toBe('Marco Rossi');
+    expect(fiscalPaymentOf(data, 'Marco Bianchi').studentName).toBe('Marco Bianchi');
+  });
+
   it('files a payment by its Rome month: 23:30 UTC on 30 June is 1 July in Rome', () => {
     const report = fiscalReport([pay('a', '2026-06-30T21:59:59.000Z', 2500), pay('b', '2026-06-30T22:00:00.000Z', 3750)], { year: 2026, month: 6 });
     expect(report.rows.map((r) => r.orderId)).toEqual(['a']);

@@ -1,5 +1,5 @@
 import type { DomainCommand } from '../shared/types.js';
-import type { BookedLesson, Slot } from './events.js';
+import type { BookedLesson, PaidLesson, Slot } from './events.js';
 import type { CalendarContext } from './rules.js';
 
 /** A student books for themselves (held for payment), or the teacher books for a student (unpaid). */
@@ -43,4 +43,10 @@ export type CancelWithCoupon = DomainCommand<
 /** The system frees a hold that ran out before payment. */
 export type ReleaseHold = DomainCommand<'ReleaseHold', { bookingId: string }>;
 
-export type BookingCommand = BookLessons | MoveLesson | CancelUnpaidLesson | CancelWithCoupon | ReleaseHold;
+/**
+ * The student's account was deleted: every lesson of the booking not yet started is cancelled,
+ * paid or not, whatever the usual deadlines. `paid` holds what was paid, by lesson id.
+ */
+export type CancelForDeparture = DomainCommand<'CancelForDeparture', { bookingId: string; paid: Record<string, PaidLesson> }>;
+
+export type BookingCommand = BookLessons | MoveLesson | CancelUnpaidLesson | CancelWithCoupon | ReleaseHold | CancelForDeparture;

@@ -132,6 +132,27 @@ export const decideBooking = (command: BookingCommand, state: BookingState): Boo
       ];
     }
 
+    case 'CancelForDeparture': {
+      if (state.status !== 'Open') return [];
+      const { paid } = command.data;
+      return Object.entries(state.lessons)
+        .filter(([, l]) => l.status === 'active' && Date.parse(l.start) > now.getTime())
+        .map(([lessonId, l]): BookingEvent => ({
+          type: 'LessonCancelled',
+          data: {
+            bookingId: state.bookingId,
+            lessonId,
+            teacherId: state.teacherId,
+            studentId: state.studentId,
+            slot: { start: l.start, end: l.end },
+            reason: 'account-deleted',
+            refund: paid[lessonId] ?? null,
+            cancelledAt: at,
+            by,
+          },
+        }));
+    }
+
     default:
       return assertNever(command);
   }

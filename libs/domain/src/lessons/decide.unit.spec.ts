@@ -5,7 +5,7 @@ import type { Actor } from '../shared/types.js';
 import { addDays, atRome } from '../time/rome.js';
 import type { BookingCommand } from './commands.js';
 import { decideBooking } from './decide.js';
-import type { BookedLesson, BookingEvent, LessonsBooked } from './events.js';
+import type { BookedLesson, BookingEvent, LessonsBooked, PaidLesson } from './events.js';
 import { MAX_HELD_LESSONS, type CalendarContext } from './rules.js';
 import { evolveBooking, initialBookingState } from './state.js';
 
@@ -273,5 +273,47 @@ describe('the payment hold', () => {
 
   it("never releases the teacher's bookings", () => {
     spec([booked([friday], teacher)]).when(release(new Date(NOW.getTime() + 86_400_000))).then([]);
+  });
+});
+
+describe("when the student's account is deleted", () => {
+  const system: Actor = { userId: 'system', role: 'system' };
+  const today = lesson('2026-03-25', 10 * 60);
+  const tonight = lesson('2026-03-25', 20 * 60);
+  const tomorrow = lesson('2026-03-26', 9 * 60, 90);
+  const nextWeek = lesson('2026-04-01', 15 * 60);
+  const leave = (paid: Record<string, PaidLesson> = {}): BookingCommand => ({
+    type: 'CancelForDeparture',
+    data: { bookingId: 'b-1', paid },
+    metadata: { now: NOW, by: system },
+  });
+  const cancelled = (l: BookedLesson, refund: PaidLesson | null): BookingEvent => ({
+    type: 'LessonCancelled',
+    data: {
+      bookingId: 'b-1',
+      lessonId: l.lessonId,
+      teacherId: 'teacher-1',
+      studentId: 'student-1',
+      slot: { start: l.start, end: l.end },
+      reason: 'account-deleted',
+      refund,
+      cancelledAt: NOW.toISOString(),
+      by: system,
+    },
+  });
+
+  it('cancels every lesson not yet started, even today and tomorrow, and says what was paid for each', () => {
+    const payment = { orderId: 'o-1', paidCents: 2750, priceCents: 3750, transactionId: 'CAPTURE-1' };
+    spec([booked([today, tonight, tomorrow, nextWeek], teacher)])
+      .when(leave({ [tomorrow.lessonId]: payment }))
+      .then([cancelled(tonight, null), cancelled(tomorrow, payment), cancelled(nextWeek, null)]);
+  });
+
+  it('cancels a held lesson too, leaves cancelled ones alone, and does nothing a second time', () => {
+    const gone: BookingEvent = { ...cancelled(nextWeek, null), data: { ...cancelled(nextWeek, null).data, reason: undefined, refund: undefined } };
+    const given = [booked([tomorrow, nextWeek], student), gone];
+    spec(given).when(leave()).then([cancelled(tomorrow, null)]);
+    spec([...given, cancelled(tomorrow, null)]).when(leave()).then([]);
+    spec([]).when(leave()).then([]);
   });
 });

@@ -28,9 +28,29 @@ export type LessonMoved = DomainEvent<
   { bookingId: string; lessonId: string; teacherId: string; studentId: string; from: Slot; to: Slot; movedAt: string; by: Actor }
 >;
 
+/**
+ * What was paid for a lesson cancelled because its student left, so that the teacher can arrange
+ * the refund: the money received for it (`paidCents`, after coupons) and its price.
+ */
+export type PaidLesson = { orderId: string; paidCents: number; priceCents: number; transactionId: string };
+
+/**
+ * A lesson cancelled at no charge. `reason: 'account-deleted'`: its student's account was deleted, and
+ * `refund` says what was paid for it (null when unpaid); both absent on an ordinary cancellation.
+ */
 export type LessonCancelled = DomainEvent<
   'LessonCancelled',
-  { bookingId: string; lessonId: string; teacherId: string; studentId: string; slot: Slot; cancelledAt: string; by: Actor }
+  {
+    bookingId: string;
+    lessonId: string;
+    teacherId: string;
+    studentId: string;
+    slot: Slot;
+    reason?: 'account-deleted';
+    refund?: PaidLesson | null;
+    cancelledAt: string;
+    by: Actor;
+  }
 >;
 
 /** A paid lesson cancelled in time: it becomes a coupon worth what it was priced at. */

@@ -63,6 +63,11 @@ export type OrderCaptured = DomainEvent<
     totals: OrderTotals;
     transactionId: string;
     amountCents: number;
+    /**
+     * The payer's name as the fiscal records need it, in clear: it outlives the erasure of the
+     * account. Absent on payments recorded before it was carried (the name then came from the account).
+     */
+    fiscalName?: string;
     paidAt: string;
     by: Actor;
   }
@@ -116,6 +121,8 @@ export type CaptureOrder = DomainCommand<
     orderId: string;
     transactionId: string;
     amountCents: number;
+    /** The student's full name now, for the fiscal records. */
+    fiscalName: string;
     email: { emailId: string; to: string; name: string } | null;
     /** The order's lessons as they are now (missing ones are gone). */
     lessons: LessonAtCapture[];
@@ -191,7 +198,7 @@ const creditLateCapture = (
   by: Actor,
 ): OrderEvent[] => {
   const at = now.toISOString();
-  const { transactionId, amountCents, email, creditCouponCode } = data;
+  const { transactionId, amountCents, email, creditCouponCode, fiscalName } = data;
   const coupon = { code: creditCouponCode, valueCents: amountCents, expiresAt: couponExpiry(now) };
   const events: OrderEvent[] = [
     {
@@ -205,6 +212,7 @@ const creditLateCapture = (
         totals: applyCoupons(amountCents, []),
         transactionId,
         amountCents,
+        fiscalName,
         paidAt: at,
         by,
       },
@@ -315,6 +323,7 @@ export const decideOrder = (command: OrderCommand, state: OrderState): OrderEven
             totals: placed.totals,
             transactionId: command.data.transactionId,
             amountCents: command.data.amountCents,
+            fiscalName: command.data.fiscalName,
             paidAt: at,
             by,
           },

@@ -43,7 +43,7 @@ const captureWith = (
   at = now,
 ): OrderCommand => ({
   type: 'CaptureOrder',
-  data: { orderId: 'o-1', transactionId: 'CAP-1', amountCents, email: null, lessons: stillHeld, creditCouponCode: 'LV-LATE-0001', ...over },
+  data: { orderId: 'o-1', transactionId: 'CAP-1', amountCents, fiscalName: 'Giulia Bianchi', email: null, lessons: stillHeld, creditCouponCode: 'LV-LATE-0001', ...over },
   metadata: { now: at, by: student },
 });
 
@@ -69,7 +69,8 @@ describe('orders', () => {
     const capture = (amountCents: number): OrderCommand => captureWith(amountCents);
     spec(events).when(capture(6249)).thenThrows('ORDER.AMOUNT_MISMATCH');
     const captured = decideOrder(capture(6250), events.reduce(evolveOrder, initialOrderState()));
-    expect(captured[0]).toMatchObject({ type: 'OrderCaptured', data: { transactionId: 'CAP-1', amountCents: 6250, couponCodes: [] } });
+    // The payer's name rides on the payment, for the fiscal records that outlive the account.
+    expect(captured[0]).toMatchObject({ type: 'OrderCaptured', data: { transactionId: 'CAP-1', amountCents: 6250, couponCodes: [], fiscalName: 'Giulia Bianchi' } });
     spec([...events, ...captured]).when(capture(6250)).then([]);
   });
 
@@ -119,6 +120,7 @@ describe('orders', () => {
           totals: { gross: amountCents, net: Math.round(amountCents / 1.22), vat: amountCents - Math.round(amountCents / 1.22), discount: 0, lost: 0, discountedGross: amountCents, discountedNet: Math.round(amountCents / 1.22), discountedVat: amountCents - Math.round(amountCents / 1.22) },
           transactionId: 'CAP-1',
           amountCents,
+          fiscalName: 'Giulia Bianchi',
           paidAt: later.toISOString(),
           by: student,
         },
@@ -207,7 +209,7 @@ describe('orders', () => {
     describe('when our records refuse the capture (CreditCapture)', () => {
       const refusedCapture = (amountCents: number, over: Partial<Extract<OrderCommand, { type: 'CreditCapture' }>['data']> = {}): OrderCommand => ({
         type: 'CreditCapture',
-        data: { orderId: 'o-1', transactionId: 'CAP-1', amountCents, email: null, creditCouponCode: 'LV-LATE-0001', ...over },
+        data: { orderId: 'o-1', transactionId: 'CAP-1', amountCents, fiscalName: 'Giulia Bianchi', email: null, creditCouponCode: 'LV-LATE-0001', ...over },
         metadata: { now: later, by: student },
       });
 

@@ -4,7 +4,8 @@ import { createEventStore, type PostgresEventStore } from '@lavagna/eventstore';
 import pg from 'pg';
 import type { AppConfig } from '../../config.js';
 import { createSecretKey } from 'node:crypto';
-import { CLOCK, CONFIG, EVENT_STORE, JWT_KEY, PG_POOL, SECRETS, type Clock, type Secrets } from '../tokens.js';
+import { CLOCK, CONFIG, EVENT_STORE, JWT_KEY, PERSONAL_DATA, PG_POOL, SECRETS, type Clock, type Secrets } from '../tokens.js';
+import { personalDataOn } from './personal-data.js';
 
 export interface DatabaseOptions {
   config: AppConfig;
@@ -17,7 +18,7 @@ export interface DatabaseOptions {
 const logger = new Logger('Database');
 const systemClock: Clock = { now: () => new Date() };
 
-/** The pool, the event store with every inline projection, the clock and the secrets. */
+/** The pool, the event store with every inline projection and the personal-data sealing, the clock and the secrets. */
 @Global()
 @Module({})
 export class DatabaseModule implements OnApplicationShutdown {
@@ -30,8 +31,10 @@ export class DatabaseModule implements OnApplicationShutdown {
     const pool = new pg.Pool({ connectionString: options.connectionString, max: 20 });
     // A server shutting down ends idle connections; that must not bring the process down.
     pool.on('error', (error) => logger.warn(`PostgreSQL: ${error.message}`));
-    const store = createEventStore(options.connectionString, options.projections(options.secrets, options.config), pool);
+    const personalData = personalDataOn(pool);
+    const store = createEventStore(options.connectionString, options.projections(options.secrets, options.config), pool, personalData);
     const providers = [
+      { provide: PERSONAL_DATA, useValue: personalData },
       { provide: CONFIG, useValue: options.config },
       { provide: PG_POOL, useValue: pool },
       { provide: EVENT_STORE, useValue: store },

@@ -135,6 +135,15 @@ const statements = [
      capture_id text,
      created_at timestamptz NOT NULL
    )`,
+  // Deleted accounts on their way out, and the paid lessons their departure cancelled (no personal data).
+  `CREATE TABLE IF NOT EXISTS departures (
+     user_id    text PRIMARY KEY,
+     teacher_id text,
+     deleted_at timestamptz NOT NULL,
+     erased_at  timestamptz,
+     refunds    jsonb NOT NULL DEFAULT '[]'
+   )`,
+  `CREATE INDEX IF NOT EXISTS departures_unfinished_idx ON departures (deleted_at) WHERE erased_at IS NULL`,
   // Which shape of the read models this database holds (see read-models.ts); not rebuilt.
   `CREATE TABLE IF NOT EXISTS read_model_state (name text PRIMARY KEY, value text NOT NULL)`,
   `CREATE TABLE IF NOT EXISTS login_attempts (key text NOT NULL, at timestamptz NOT NULL)`,

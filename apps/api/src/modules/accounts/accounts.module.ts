@@ -5,8 +5,6 @@ import { SessionsModule } from '../sessions/index.js';
 import { ChangePasswordController } from './change-password/change-password.http.controller.js';
 import { ConfirmLinkController } from './confirm-links/confirm-link.http.controller.js';
 import { ConfirmLinkHandler } from './confirm-links/confirm-link.handler.js';
-import { DeleteAccountController } from './delete-account/delete-account.http.controller.js';
-import { DeleteAccountHandler } from './delete-account/delete-account.handler.js';
 import { PasswordRecoveryController } from './password-recovery/password-recovery.http.controller.js';
 import { credentialsProjection } from './projections/credentials/credentials.projection.js';
 import { CredentialsQuery } from './projections/credentials/credentials.query.js';
@@ -22,7 +20,7 @@ import { UpdateProfileHandler } from './update-profile/update-profile.handler.js
 import { UserStream } from './user-stream.js';
 import { CurrentPassword } from './current-password.js';
 
-const commandHandlers = [RegisterUserHandler, ConfirmLinkHandler, UpdateProfileHandler, DeleteAccountHandler];
+const commandHandlers = [RegisterUserHandler, ConfirmLinkHandler, UpdateProfileHandler];
 const queries = [UsersQuery, UserEmailsQuery, CredentialsQuery];
 // Fixed routes before the `:id` ones.
 const controllers = [
@@ -32,7 +30,6 @@ const controllers = [
   PasswordRecoveryController,
   ChangePasswordController,
   ReadUsersController,
-  DeleteAccountController,
   UpdateProfileController,
 ];
 

@@ -4,3 +4,4 @@ export { ReleaseHoldsService } from './release-holds/release-holds.service.js';
 export { AvailabilityStream } from './availability/availability-stream.js';
 export { CalendarCache } from './calendar-events/calendar-cache.js';
 export { LESSON_NOT_PAYABLE } from './projections/lessons/lessons.projection.js';
+export { CancelForDepartureCommand } from './cancel-for-departure/cancel-for-departure.command.js';

@@ -10,6 +10,7 @@ import { BookingStream } from './booking-stream.js';
 import { CalendarContextLoader } from './calendar-context.js';
 import { CalendarCache } from './calendar-events/calendar-cache.js';
 import { CalendarEventsController } from './calendar-events/calendar-events.http.controller.js';
+import { CancelForDepartureHandler } from './cancel-for-departure/cancel-for-departure.handler.js';
 import { CancelUnpaidLessonHandler } from './cancel-lesson/cancel-lesson.handler.js';
 import { LessonAccess } from './lesson-access.js';
 import { LessonChangesController } from './move-lesson/lesson-changes.http.controller.js';
@@ -21,7 +22,7 @@ import { calendarNamesProjection, lessonsProjection } from './projections/lesson
 import { LessonsQuery } from './projections/lessons/lessons.query.js';
 import { ReleaseHoldsService } from './release-holds/release-holds.service.js';
 
-const commandHandlers = [BookLessonsHandler, MoveLessonHandler, CancelUnpaidLessonHandler];
+const commandHandlers = [BookLessonsHandler, MoveLessonHandler, CancelUnpaidLessonHandler, CancelForDepartureHandler];
 const queries = [LessonsQuery, AvailabilityQuery];
 const services = [AvailabilityStream, BookingStream, CalendarCache, CalendarContextLoader, LessonAccess, ReleaseHoldsService];
 

@@ -55,7 +55,7 @@ export class MailSender implements OnApplicationBootstrap, OnApplicationShutdown
         this.logger.warn(`Invio a ${mail.to} non riuscito: ${message}`);
         continue;
       }
-      const event: EmailSent = { type: 'EmailSent', data: { emailId: mail.id, to: mail.to, sentAt: this.clock.now().toISOString() } };
+      const event: EmailSent = { type: 'EmailSent', data: { emailId: mail.id, userId: mail.userId, to: mail.to, sentAt: this.clock.now().toISOString() } };
       await this.store.appendToStream(emailStreamName(mail.id), [event]);
       sent++;
     }

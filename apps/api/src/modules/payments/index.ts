@@ -3,3 +3,4 @@ export { ReconcileOrdersService } from './complete-order/reconcile-orders.servic
 export { CouponsQuery } from './projections/coupons/coupons.query.js';
 export { PaymentRecordsQuery } from './projections/bookings/payment-records.query.js';
 export { PaymentLinksQuery } from './projections/orders/payment-links.query.js';
+export { GiveUpOrdersCommand } from './give-up-orders/give-up-orders.command.js';

@@ -1,9 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { AuditEntry, AuditSubject } from '@lavagna/contracts';
 import { bookingStreamName, couponStreamName, orderStreamName, userStreamName } from '@lavagna/domain';
+import type { PersonalData } from '@lavagna/eventstore';
 import type pg from 'pg';
 import { problem } from '../../../infrastructure/http/problem.js';
-import { PG_POOL } from '../../../infrastructure/tokens.js';
+import { PERSONAL_DATA, PG_POOL } from '../../../infrastructure/tokens.js';
 import { UsersQuery } from '../../accounts/index.js';
 import { LessonsQuery } from '../../lessons/index.js';
 import { PaymentLinksQuery } from '../../payments/index.js';
@@ -20,12 +21,14 @@ const all = (event: LoggedEvent) => event;
 
 /**
  * The audit trail reads the event log itself (Emmett's `emt_messages`), in global order:
- * the log is the record of what happened, read models only say where to look.
+ * the log is the record of what happened, read models only say where to look. Personal fields
+ * are opened; an erased account's read as erased.
  */
 @Injectable()
 export class AuditTrail {
   constructor(
     @Inject(PG_POOL) private readonly pool: pg.Pool,
+    @Inject(PERSONAL_DATA) private readonly personalData: PersonalData,
     private readonly users: UsersQuery,
     private readonly lessons: LessonsQuery,
     private readonly links: PaymentLinksQuery,
@@ -92,7 +95,9 @@ export class AuditTrail {
         ORDER BY global_position`,
       [streams],
     );
-    return rows.map((r) => ({ position: Number(r.global_position), streamId: r.stream_id, type: r.message_type, data: r.message_data, created: r.created }));
+    return this.personalData.decrypt(
+      rows.map((r) => ({ position: Number(r.global_position), streamId: r.stream_id, type: r.message_type, data: r.message_data, created: r.created })),
+    );
   }
 
   private async firstOf(streamId: string, type: string): Promise<Record<string, unknown> | null> {

@@ -70,9 +70,15 @@ const actorOf = (data: Record<string, unknown>): Actor | null => {
   return by && typeof by.userId === 'string' && typeof by.role === 'string' ? { userId: by.userId, role: by.role } : null;
 };
 
+/** A personal value as shown: an erased one ('' or null once its key was destroyed) says so. */
+const personal = (value: string | null | undefined): string => value || t.erasedValue;
+const PERSONAL_FIELDS = new Set(['name', 'surname', 'tutor', 'residence', 'school']);
+
 /** Profile values as the console shows them; never a secret (ProfileChanges has none). */
 const profileChanges = (changes: ProfileChanges): Change[] =>
   Object.entries(changes).map(([field, value]): Change => {
+    // A sealed field reads '' or null once erased (a tutor removed on purpose is a real null, seen in clear only before sealing).
+    if (PERSONAL_FIELDS.has(field) && (value === '' || (value === null && field !== 'tutor'))) return change(field, t.erasedValue);
     switch (field) {
       case 'hourlyRateCents':
         return change('hourlyRate', euro(value as number));
@@ -106,26 +112,26 @@ const describeKnown = (event: Known): { summary: string; changes: Change[] } => 
     case 'UserRegistered': {
       const d = event.data;
       return {
-        summary: fill(t.userRegistered, { name: `${d.name} ${d.surname}`, email: d.email }),
-        changes: [change('email', d.email), change('name', d.name), change('surname', d.surname), change('hourlyRate', euro(d.hourlyRateCents))],
+        summary: fill(t.userRegistered, { name: personal(`${d.name} ${d.surname}`.trim()), email: personal(d.email) }),
+        changes: [change('email', personal(d.email)), change('name', personal(d.name)), change('surname', personal(d.surname)), change('hourlyRate', euro(d.hourlyRateCents))],
       };
     }
     case 'SignupConfirmed':
       return { summary: t.signupConfirmed, changes: [change('emailConfirmed', t.yes)] };
-    case 'EmailChangeRequested':
-      return { summary: fill(t.emailChangeRequested, { from: event.data.previousEmail, to: event.data.email }), changes: [] };
-    case 'EmailChangeConfirmed':
-      return {
-        summary: fill(t.emailChanged, { from: event.data.previousEmail, to: event.data.email }),
-        changes: [change('email', event.data.email, event.data.previousEmail)],
-      };
-    case 'EmailChanged':
-      return {
-        summary: fill(t.emailChanged, { from: event.data.previousEmail, to: event.data.email }),
-        changes: [change('email', event.data.email, event.data.previousEmail), change('emailConfirmed', t.no)],
-      };
+    case 'EmailChangeRequested': {
+      const [from, to] = [personal(event.data.previousEmail), personal(event.data.email)];
+      return { summary: fill(t.emailChangeRequested, { from, to }), changes: [] };
+    }
+    case 'EmailChangeConfirmed': {
+      const [from, to] = [personal(event.data.previousEmail), personal(event.data.email)];
+      return { summary: fill(t.emailChanged, { from, to }), changes: [change('email', to, from)] };
+    }
+    case 'EmailChanged': {
+      const [from, to] = [personal(event.data.previousEmail), personal(event.data.email)];
+      return { summary: fill(t.emailChanged, { from, to }), changes: [change('email', to, from), change('emailConfirmed', t.no)] };
+    }
     case 'EmailConfirmed':
-      return { summary: fill(t.emailConfirmed, { email: event.data.email }), changes: [change('emailConfirmed', t.yes)] };
+      return { summary: fill(t.emailConfirmed, { email: personal(event.data.email) }), changes: [change('emailConfirmed', t.yes)] };
     case 'ProfileUpdated':
       return { summary: event.data.modifiedByTeacher ? t.profileUpdatedByTeacher : t.profileUpdated, changes: profileChanges(event.data.changes) };
     case 'PasswordRecoveryRequested':
@@ -134,9 +140,11 @@ const describeKnown = (event: Known): { summary: string; changes: Change[] } => 
       return { summary: t.passwordChanged, changes: [] };
     case 'AccountDeleted':
       return { summary: t.accountDeleted, changes: [change('status', t.statuses.accountDeleted)] };
+    case 'AccountErased':
+      return { summary: t.accountErased, changes: [change('status', t.statuses.accountErased)] };
     case 'EmailQueued':
       // Never the parameters: they carry the one-time links.
-      return { summary: fill(t.emailQueued, { template: t.emailTemplates[event.data.template] ?? event.data.template, to: event.data.to }), changes: [] };
+      return { summary: fill(t.emailQueued, { template: t.emailTemplates[event.data.template] ?? event.data.template, to: personal(event.data.to) }), changes: [] };
     case 'LessonsBooked': {
       const d = event.data;
       const [first] = d.lessons;
@@ -161,8 +169,13 @@ const describeKnown = (event: Known): { summary: string; changes: Change[] } => 
       };
     }
     case 'LessonCancelled': {
-      const { slot } = event.data;
-      return { summary: fill(t.lessonCancelled, { date: romeDate(slot.start), time: romeTime(slot.start) }), changes: [change('status', t.statuses.cancelled)] };
+      const { slot, reason, refund } = event.data;
+      const at = { date: romeDate(slot.start), time: romeTime(slot.start) };
+      if (reason !== 'account-deleted') return { summary: fill(t.lessonCancelled, at), changes: [change('status', t.statuses.cancelled)] };
+      return {
+        summary: fill(t.lessonCancelledOnDeparture, at) + (refund ? fill(t.refundDue, { amount: euro(refund.paidCents) }) : ''),
+        changes: [change('status', t.statuses.cancelled), ...(refund ? [change('amount', euro(refund.paidCents)), change('transactionId', refund.transactionId)] : [])],
+      };
     }
     case 'LessonCancelledWithCoupon': {
       const { slot, coupon } = event.data;

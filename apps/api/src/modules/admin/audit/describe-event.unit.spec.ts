@@ -133,4 +133,11 @@ describe('which events concern a lesson or a coupon', () => {
     expect([booked, moved, cancelled, mail].map(keep).filter((e) => e !== null).map((e) => e.type)).toEqual(['LessonCancelledWithCoupon', 'EmailQueued']);
     expect(concerningCoupon('LV-OTHER')(cancelled)).toBeNull();
   });
+
+  it("passes over the coupon e-mail of an erased student, whose parameters can no longer be read", () => {
+    const erasedMail = { ...mail, data: { ...mail.data, to: '', params: null } };
+    expect(concerningLesson('l-1')(erasedMail)).toBeNull();
+    expect(concerningCoupon('LV-AAAA-BBBB')(erasedMail)).toBeNull();
+    expect(describeTimeline([erasedMail])[0]!.summary).toBe('Email "Coupon sconto" in invio a dato cancellato');
+  });
 });

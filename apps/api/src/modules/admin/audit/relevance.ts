@@ -4,7 +4,8 @@ import type { LoggedEvent } from './describe-event.js';
 const couponMail = (event: LoggedEvent, codes: Set<string>) => {
   if (event.type !== 'EmailQueued') return false;
   const data = event.data as EmailQueued['data'];
-  return data.template === 'coupon-issued' && codes.has(data.params.code ?? '');
+  // An erased recipient's mail has its parameters shredded (null): it names no coupon any more.
+  return data.template === 'coupon-issued' && codes.has(data.params?.code ?? '');
 };
 
 /**

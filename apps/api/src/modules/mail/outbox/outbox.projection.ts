@@ -1,22 +1,26 @@
 import { sql } from '@event-driven-io/dumbo';
 import { postgreSQLRawSQLProjection } from '@event-driven-io/emmett-postgresql';
-import type { EmailQueued, EmailSent } from '@lavagna/domain';
+import type { AccountErased, EmailQueued, EmailSent } from '@lavagna/domain';
 import { renderEmail, type TemplateContext } from './templates.js';
 
 /**
  * The outbox: an e-mail is rendered and stored in the same transaction as the EmailQueued
- * fact, before anything tries to send it; EmailSent marks it delivered.
+ * fact, before anything tries to send it; EmailSent marks it delivered. An erased account's
+ * e-mails leave it (sent or not: nothing is sent to an erased address any more).
  */
 export const outboxProjection = (ctx: TemplateContext) =>
-  postgreSQLRawSQLProjection<EmailQueued | EmailSent>({
+  postgreSQLRawSQLProjection<EmailQueued | EmailSent | AccountErased>({
     name: 'outbox',
-    canHandle: ['EmailQueued', 'EmailSent'],
+    canHandle: ['EmailQueued', 'EmailSent', 'AccountErased'],
     evolve: (event) => {
       if (event.type === 'EmailSent') {
         return sql('UPDATE outbox SET sent_at = %L WHERE id = %L', event.data.sentAt, event.data.emailId);
       }
+      if (event.type === 'AccountErased') return sql('DELETE FROM outbox WHERE user_id = %L', event.data.userId);
       // Emmett also passes the other events of the same append.
       if (event.type !== 'EmailQueued') return [];
+      // Its recipient was erased (a rebuild reads the mail shredded): the erasure removed it live too.
+      if (event.data.params === null) return [];
       const mail = renderEmail(event, ctx);
       return sql(
         `INSERT INTO outbox (id, user_id, to_address, subject, text_body, html_body, links, queued_at, next_attempt_at)

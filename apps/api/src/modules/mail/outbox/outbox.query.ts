@@ -5,6 +5,7 @@ import { PG_POOL } from '../../../infrastructure/tokens.js';
 
 interface OutboxRow {
   id: string;
+  user_id: string;
   to_address: string;
   subject: string;
   text_body: string;
@@ -39,7 +40,7 @@ export class OutboxQuery {
    * Leases due unsent messages for two minutes (SKIP LOCKED lets several senders share the
    * queue); a sender that dies leaves them to the next one after the lease.
    */
-  async leaseDue(now: Date, limit: number): Promise<(OutboxMessage & { attempts: number })[]> {
+  async leaseDue(now: Date, limit: number): Promise<(OutboxMessage & { attempts: number; userId: string })[]> {
     const { rows } = await this.pool.query<OutboxRow>(
       `UPDATE outbox SET next_attempt_at = $1::timestamptz + interval '2 minutes', attempts = attempts + 1
         WHERE id IN (SELECT id FROM outbox WHERE sent_at IS NULL AND next_attempt_at <= $1
@@ -47,7 +48,7 @@ export class OutboxQuery {
         RETURNING *`,
       [now, limit],
     );
-    return rows.map((r) => ({ ...toMessage(r), attempts: r.attempts }));
+    return rows.map((r) => ({ ...toMessage(r), attempts: r.attempts, userId: r.user_id }));
   }
 
   async retryLater(id: string, at: Date, error: string): Promise<void> {

@@ -13,7 +13,7 @@ export interface TemplateContext {
   linkSecret: string;
 }
 
-type LinkTemplate = Exclude<EmailQueued['data']['template'], 'booking-confirmation' | 'coupon-issued' | 'email-change-notice'>;
+type LinkTemplate = Exclude<EmailQueued['data']['template'], 'booking-confirmation' | 'coupon-issued' | 'email-change-notice' | 'cancel-user'>;
 
 const PURPOSE: Record<LinkTemplate, LinkPurpose> = {
   'signup-confirmation': 'signup',
@@ -53,11 +53,15 @@ const romeTime = (iso: string, options: Intl.DateTimeFormatOptions) => {
   return format.format(new Date(iso));
 };
 
+/** A lesson's day and hours in Rome: 'lunedì 16 marzo 2026, 15:00-16:00'. */
+const lessonTime = (start: string, end: string) =>
+  `${romeTime(start, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' })}, ${romeTime(start, { hour: '2-digit', minute: '2-digit' })}-${romeTime(end, { hour: '2-digit', minute: '2-digit' })}`;
+
 /** The confirmation of a paid order (spec: name, email, amount, date, transactionId). */
 const bookingConfirmation = (params: Record<string, string>): RenderedEmail => {
   const lessons = (params.lessons ?? '').split(',').filter(Boolean).map((pair) => {
     const [start, end] = pair.split('/') as [string, string];
-    return `${romeTime(start, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' })}, ${romeTime(start, { hour: '2-digit', minute: '2-digit' })}-${romeTime(end, { hour: '2-digit', minute: '2-digit' })}`;
+    return lessonTime(start, end);
   });
   const lines = [
     `Ciao ${params.name ?? ''},`,
@@ -139,12 +143,42 @@ const emailChangeNotice = (params: Record<string, string>): RenderedEmail => {
   return { subject: 'Richiesta di cambio email del tuo account', text: lines.join('\n'), html, links: [] };
 };
 
+/**
+ * The teacher's cancelUser alert: a student's account was deleted; its future lessons were
+ * cancelled, and the paid ones are listed so that a refund can be arranged.
+ */
+const cancelUser = (params: Record<string, string>): RenderedEmail => {
+  const refunds = JSON.parse(params.refunds ?? '[]') as { start: string; end: string; paidCents: number; priceCents: number; transactionId: string }[];
+  const paid = (r: (typeof refunds)[number]) =>
+    r.paidCents === r.priceCents ? euro(String(r.paidCents)) : `${euro(String(r.paidCents))} (prezzo ${euro(String(r.priceCents))}, il resto con coupon)`;
+  const by = params.deletedBy === 'teacher' ? 'da te' : 'dallo studente';
+  const lines = [
+    'Ciao,',
+    `l'account di ${params.studentName ?? ''} (${params.studentEmail ?? ''}) è stato eliminato ${by} il ${romeTime(params.deletedAt ?? new Date().toISOString(), { dateStyle: 'long' })}.`,
+    'Le sue lezioni future sono state annullate e i loro orari sono di nuovo liberi.',
+    '',
+    ...(refunds.length === 0
+      ? ['Nessuna lezione pagata da rimborsare.']
+      : [
+          'Lezioni pagate annullate, da rimborsare:',
+          ...refunds.map((r) => `- ${lessonTime(r.start, r.end)}: ${paid(r)} (transazione ${r.transactionId})`),
+        ]),
+    '',
+    'I suoi dati personali sono stati cancellati; le lezioni passate e i pagamenti restano nello storico e nei dati fiscali.',
+    '',
+    'Lavagna',
+  ];
+  const html = lines.map((l) => (l ? `<p>${escapeHtml(l)}</p>` : '')).join('');
+  return { subject: `Account eliminato: ${params.studentName ?? ''}`, text: lines.join('\n'), html, links: [] };
+};
+
 /** Renders a queued e-mail; a link is signed here, never stored in the log. */
 export const renderEmail = (event: EmailQueued, ctx: TemplateContext): RenderedEmail => {
   const { template, params, userId } = event.data;
   if (template === 'booking-confirmation') return bookingConfirmation(params);
   if (template === 'coupon-issued') return params.kind === 'late-capture' ? lateCaptureCredited(params) : couponIssued(params);
   if (template === 'email-change-notice') return emailChangeNotice(params);
+  if (template === 'cancel-user') return cancelUser(params);
   const copy = COPY[template];
   const purpose = PURPOSE[template];
   const link = `${ctx.publicUrl}${LINK_PATHS[purpose]}${linkValue(ctx.linkSecret, purpose, userId, params.nonce ?? '')}`;

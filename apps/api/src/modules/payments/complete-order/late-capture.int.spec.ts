@@ -1,12 +1,12 @@
 import { jest } from '@jest/globals';
 import { it as messages } from '@lavagna/contracts';
 import { atRome, SYSTEM } from '@lavagna/domain';
-import { readLog, rebuildReadModels } from '@lavagna/eventstore';
+import { readLog } from '@lavagna/eventstore';
 import { login, outbox } from '../../../../test/helpers.js';
 import { snapshotReadModels } from '../../../../test/read-model-snapshot.js';
 import { createTestApp, type TestApp } from '../../../../test/test-app.js';
 import { loadSecrets } from '../../../infrastructure/database/secrets.js';
-import { allProjections, READ_MODEL_TABLES } from '../../../read-models.js';
+import { rebuildAllReadModels } from '../../../read-models.js';
 import { fiscalPaymentsFromLog } from '../../../replay/fiscal-replay.js';
 import { LESSON_NOT_PAYABLE, LessonsQuery, ReleaseHoldsService } from '../../lessons/index.js';
 import { toLessonAtCapture } from '../lesson-facts.js';
@@ -253,7 +253,7 @@ describe('late captures: money captured for an order that can no longer pay its 
     await t.pool.query("DELETE FROM coupons WHERE origin->>'kind' = 'late-capture'");
     await t.pool.query("UPDATE orders SET status = 'abandoned' WHERE status = 'credited'");
     expect(await snapshotReadModels(t)).not.toEqual(live);
-    await rebuildReadModels(t.connectionString, t.pool, { tables: READ_MODEL_TABLES, projections: allProjections(await loadSecrets(t.pool), t.config), batchSize: 7 });
+    await rebuildAllReadModels(t.connectionString, t.pool, await loadSecrets(t.pool), t.config, { batchSize: 7 });
     expect(await snapshotReadModels(t)).toEqual(live);
   });
 });

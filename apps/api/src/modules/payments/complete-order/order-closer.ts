@@ -3,7 +3,7 @@ import { DomainError, PAID_WITH_COUPON, SYSTEM, type Actor, type CaptureOrder, t
 import { randomUUID } from 'node:crypto';
 import { problem } from '../../../infrastructure/http/problem.js';
 import { newCouponCode } from '../../../infrastructure/security/coupon-codes.js';
-import { UsersQuery } from '../../accounts/index.js';
+import { UsersQuery, UserStream } from '../../accounts/index.js';
 import { LESSON_NOT_PAYABLE, LessonsQuery } from '../../lessons/index.js';
 import { PAYMENT_GATEWAY, type CaptureResult, type PaymentGateway } from '../gateway/payment-gateway.js';
 import { toLessonAtCapture } from '../lesson-facts.js';
@@ -22,6 +22,7 @@ export class OrderCloser {
   constructor(
     private readonly streams: PaymentStreams,
     private readonly users: UsersQuery,
+    private readonly accounts: UserStream,
     private readonly lessons: LessonsQuery,
     private readonly orders: OrdersQuery,
     @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway,
@@ -38,8 +39,9 @@ export class OrderCloser {
   async record(order: OrderRow, capture: CaptureResult, by: Actor): Promise<RecordOutcome> {
     const student = await this.users.byId(order.student_id);
     const email = student ? { emailId: randomUUID(), to: student.email, name: student.name } : null;
+    const fiscalName = student ? `${student.name} ${student.surname}` : await this.nameOfDeparted(order.student_id);
     const transactionId = order.provider === 'coupons' ? PAID_WITH_COUPON : capture.captureId;
-    const money = { orderId: order.id, transactionId, amountCents: capture.amountCents, email, creditCouponCode: newCouponCode() };
+    const money = { orderId: order.id, transactionId, amountCents: capture.amountCents, fiscalName, email, creditCouponCode: newCouponCode() };
     const append = async () => {
       // Read now, just before the append: a hold released since the order was placed frees the slot.
       const lessons = (await this.lessons.byIds(order.data.lessons.map((l) => l.lessonId))).map(toLessonAtCapture);
@@ -89,6 +91,12 @@ export class OrderCloser {
     if ((await this.orders.byClientId(order.id))?.status !== 'placed') return [];
     await this.abandon(order, 'cancelled', by);
     throw problem(409, 'COUPON.USED');
+  }
+
+  /** A deleted account's departure gives its orders up: a capture found then is the name it had, until the erasure. */
+  private async nameOfDeparted(studentId: string): Promise<string> {
+    const state = await this.accounts.state(studentId);
+    return state.status === 'Deleted' ? `${state.name} ${state.surname}` : '';
   }
 
   /**

@@ -1,14 +1,13 @@
 import { jest } from '@jest/globals';
 import { it as messages } from '@lavagna/contracts';
 import { atRome, SYSTEM, type OrderCommand } from '@lavagna/domain';
-import { rebuildReadModels } from '@lavagna/eventstore';
 import { randomUUID } from 'node:crypto';
 import { login } from '../../../../test/helpers.js';
 import { PayPalStandIn } from '../../../../test/paypal-stand-in.js';
 import { snapshotReadModels } from '../../../../test/read-model-snapshot.js';
 import { createTestApp, type TestApp } from '../../../../test/test-app.js';
 import { loadSecrets } from '../../../infrastructure/database/secrets.js';
-import { allProjections, READ_MODEL_TABLES } from '../../../read-models.js';
+import { rebuildAllReadModels } from '../../../read-models.js';
 import { DemoGateway } from '../gateway/demo-gateway.js';
 import { PAYMENT_GATEWAY } from '../gateway/payment-gateway.js';
 import { OrdersQuery, type OrderRow } from '../projections/orders/orders.query.js';
@@ -114,7 +113,7 @@ describe('create-order racing itself for the same lessons (two tabs)', () => {
       await t.pool.query('DELETE FROM order_lessons WHERE order_id = $1', [first.orderId]);
       await t.app.get(PaymentStreams).order('PlaceOrder', placeAgain(await t.app.get(OrdersQuery).byClientId(first.orderId)), SYSTEM);
       const live = await snapshotReadModels(t);
-      await rebuildReadModels(t.connectionString, t.pool, { tables: READ_MODEL_TABLES, projections: allProjections(await loadSecrets(t.pool), t.config) });
+      await rebuildAllReadModels(t.connectionString, t.pool, await loadSecrets(t.pool), t.config);
       const rebuilt = await snapshotReadModels(t);
       // The later order holds the lesson, as it did live.
       expect(rebuilt.order_lessons).toEqual(live.order_lessons);

@@ -63,6 +63,20 @@ export class LessonsQuery {
     return rows;
   }
 
+  /**
+   * A student's lessons not yet started that still hold their slot (held, even past the hold, or
+   * booked), each with the money received for it when paid (its order's share after coupons).
+   */
+  async futureOfStudent(studentId: string, now: Date): Promise<(LessonRow & { received_cents: number | null })[]> {
+    const { rows } = await this.pool.query<LessonRow & { received_cents: number | null }>(
+      `SELECT l.*, NULL::text AS student_name,
+              (SELECT (x->>'paid')::int FROM orders o, jsonb_array_elements(o.data->'lessons') x WHERE o.id = l.order_id AND x->>'lessonId' = l.id) AS received_cents
+         FROM lessons l WHERE l.student_id = $1 AND l.status IN ('held', 'booked') AND l.start_at > $2 ORDER BY l.start_at`,
+      [studentId, now],
+    );
+    return rows;
+  }
+
   /** Every booking (stream) of a student of the teacher, cancelled and released ones too. */
   async bookingIdsOfStudent(teacherId: string, studentId: string): Promise<string[]> {
     const { rows } = await this.pool.query<{ booking_id: string }>(

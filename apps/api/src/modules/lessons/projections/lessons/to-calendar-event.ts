@@ -1,16 +1,16 @@
 import { it, type CalendarEvent } from '@lavagna/contracts';
 import type { LessonRow } from './lessons.query.js';
 
-/** A lesson in full, as its student and the teacher see it. */
+/** A lesson in full, as its student and the teacher see it (a deleted student's past lessons keep their place). */
 export const toCalendarEvent = (row: LessonRow): CalendarEvent => ({
   _id: row.id,
   kind: 'lesson',
-  title: `Lezione di ${row.student_name ?? ''}`.trim(),
+  title: `Lezione di ${row.student_name ?? it.account.erased}`,
   start: row.start_at.toISOString(),
   end: row.end_at.toISOString(),
   isGoogleEvent: false,
   studentId: row.student_id,
-  studentName: row.student_name,
+  studentName: row.student_name ?? it.account.erased,
   status: row.status === 'held' ? 'held' : 'booked',
   holdExpiresAt: row.hold_expires_at?.toISOString() ?? null,
   bookingCreation: { date: row.booked_at.toISOString(), userId: row.booked_by },

@@ -43,31 +43,29 @@ export const creditNoteOf = (d: LateCaptureCredited['data']) => ({
 });
 
 /**
- * The payment record, and beside it the fiscal figures with the student's name as it was when
- * they paid (read from the users read model in the same transaction, so a rebuild from the log
- * finds the same name as the live append did). A late capture is an OrderCaptured with no lessons
- * (eventsPaid empty, fiscal = the amount captured) followed by LateCaptureCredited, which notes
- * on the record the coupon the money became.
+ * The payment record, and beside it the fiscal figures with the payer's name the payment carries
+ * (in clear, so it outlives an erased account). A payment recorded before it carried one takes the
+ * student's name as it was when they paid, read from the users read model in the same transaction,
+ * so a rebuild from the log finds the same name as the live append did. A late capture is an
+ * OrderCaptured with no lessons (eventsPaid empty, fiscal = the amount captured) followed by
+ * LateCaptureCredited, which notes on the record the coupon the money became.
  */
 export const bookingsProjection = postgreSQLRawSQLProjection<OrderCaptured | LateCaptureCredited>({
   name: 'bookings',
   canHandle: ['OrderCaptured', 'LateCaptureCredited'],
   evolve: (event) => {
     switch (event.type) {
-      case 'OrderCaptured':
+      case 'OrderCaptured': {
+        const d = event.data;
+        const record = [d.orderId, d.teacherId, d.studentId, d.paidAt, JSON.stringify(toBookingRecord(d)), JSON.stringify(fiscalPaymentOf(d, ''))];
+        const insert = 'INSERT INTO bookings (id, teacher_id, student_id, paid_at, data, fiscal) VALUES (%L, %L, %L, %L, %L::jsonb, ';
+        if (d.fiscalName !== undefined) return sql(`${insert} %L::jsonb) ON CONFLICT (id) DO NOTHING`, ...record);
         return sql(
-          `INSERT INTO bookings (id, teacher_id, student_id, paid_at, data, fiscal)
-           VALUES (%L, %L, %L, %L, %L::jsonb,
-             jsonb_set(%L::jsonb, '{studentName}', to_jsonb(coalesce((SELECT name || ' ' || surname FROM users WHERE id = %L), ''))))
-           ON CONFLICT (id) DO NOTHING`,
-          event.data.orderId,
-          event.data.teacherId,
-          event.data.studentId,
-          event.data.paidAt,
-          JSON.stringify(toBookingRecord(event.data)),
-          JSON.stringify(fiscalPaymentOf(event.data, '')),
-          event.data.studentId,
+          `${insert} jsonb_set(%L::jsonb, '{studentName}', to_jsonb(coalesce((SELECT name || ' ' || surname FROM users WHERE id = %L), '')))) ON CONFLICT (id) DO NOTHING`,
+          ...record,
+          d.studentId,
         );
+      }
       case 'LateCaptureCredited':
         return sql(
           `UPDATE bookings SET data = jsonb_set(data, '{credit}', %L::jsonb) WHERE id = %L`,

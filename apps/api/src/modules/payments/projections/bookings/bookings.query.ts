@@ -3,7 +3,8 @@ import type { BookingRecord } from '@lavagna/contracts';
 import type pg from 'pg';
 import { PG_POOL } from '../../../../infrastructure/tokens.js';
 
-const SELECT = `SELECT b.data || jsonb_build_object('studentName', coalesce(u.name || ' ' || u.surname, '')) AS data
+/** The student's current name; once the account is deleted, the payer's name the payment carries. */
+const SELECT = `SELECT b.data || jsonb_build_object('studentName', coalesce(u.name || ' ' || u.surname, b.fiscal->>'studentName', '')) AS data
   FROM bookings b LEFT JOIN users u ON u.id = b.student_id`;
 
 @Injectable()

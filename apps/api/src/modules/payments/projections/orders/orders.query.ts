@@ -44,6 +44,12 @@ export class OrdersQuery {
     return rows;
   }
 
+  /** A student's open orders. */
+  async openOf(studentId: string): Promise<OrderRow[]> {
+    const { rows } = await this.pool.query<OrderRow>("SELECT * FROM orders WHERE status = 'placed' AND student_id = $1 ORDER BY placed_at", [studentId]);
+    return rows;
+  }
+
   /** Orders left open past their time, and provider orders whose capture answer may have been lost. */
   async open(): Promise<OrderRow[]> {
     const { rows } = await this.pool.query<OrderRow>("SELECT * FROM orders WHERE status = 'placed' ORDER BY placed_at");
