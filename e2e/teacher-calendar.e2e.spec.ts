@@ -118,8 +118,9 @@ test.describe('teacher calendar', () => {
     await page.getByLabel('Prenota per lo studente').click();
     await page.getByRole('option', { name: STUDENT }).click();
     await expect(page).toHaveURL(/studentId=/);
-    // The picker's list must be gone before the grid takes the click.
+    // The picker's list must be gone, and the week's lessons and hours in, before the grid takes the click.
     await expect(page.getByRole('listbox')).toBeHidden();
+    await expect(page.getByText('Recupero degli eventi in corso...')).toBeHidden();
 
     await page.locator(`[data-cell="${day}T18:00"]`).click();
     const booking = page.getByRole('region', { name: `Lezioni da prenotare per ${STUDENT}` });

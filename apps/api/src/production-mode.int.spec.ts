@@ -1,6 +1,6 @@
 import { jest } from '@jest/globals';
 import { it as messages } from '@lavagna/contracts';
-import { mkdtempSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { cliJs, ensureBuilt, freePort, mainJs, runBuilt } from '../test/built-server.js';
@@ -34,6 +34,11 @@ describe('production mode (NODE_ENV=production)', () => {
   beforeAll(async () => {
     ensureBuilt();
     paypal = await PayPalStandIn.start('prod-client', 'prod-secret');
+    // A built student app as Vite leaves it: index.html and a hashed script.
+    const webDist = mkdtempSync(join(tmpdir(), 'lavagna-prod-web-'));
+    mkdirSync(join(webDist, 'assets'));
+    writeFileSync(join(webDist, 'index.html'), '<!doctype html><html><head><title>Lavagna</title></head><body></body></html>');
+    writeFileSync(join(webDist, 'assets', 'index-Bx7kQ2mZ.js'), 'console.log("lavagna");\n'.repeat(500));
     t = await createTestApp({
       NODE_ENV: 'production',
       PUBLIC_URL: 'https://lezioni.esempio.it',
@@ -41,7 +46,7 @@ describe('production mode (NODE_ENV=production)', () => {
       PAYPAL_CLIENT_ID: 'prod-client',
       PAYPAL_CLIENT_SECRET: 'prod-secret',
       PAYPAL_BASE_URL: paypal.url,
-    });
+    }, undefined, { webDist });
   }, 120_000);
   afterAll(async () => {
     await t.close();
@@ -77,6 +82,18 @@ describe('production mode (NODE_ENV=production)', () => {
     await t.http().post('/api/dev/paypal/orders/ABC123/approve').expect(404);
     const { rows } = await t.pool.query('SELECT count(*)::int AS n FROM users');
     expect(rows[0].n).toBe(0);
+  });
+
+  it('sends the security headers, and scripts compressed and immutable', async () => {
+    const page = await t.http().get('/').expect(200);
+    expect(page.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(page.headers['content-security-policy']).toContain('upgrade-insecure-requests');
+    expect(page.headers['strict-transport-security']).toMatch(/max-age=31536000/);
+    expect(page.headers['referrer-policy']).toBe('no-referrer');
+    expect(page.headers['x-powered-by']).toBeUndefined();
+    const script = await t.http().get('/assets/index-Bx7kQ2mZ.js').set('Accept-Encoding', 'br, gzip').expect(200);
+    expect(script.headers['content-encoding']).toBe('br');
+    expect(script.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
   it('create-teacher makes a confirmed teacher who signs in to the console; a second one needs --force', async () => {

@@ -58,6 +58,7 @@ export const TeacherCalendar = () => {
   const s = useCalendarState({ availability, events, bounds, studentId: student ? String(student.id) : null });
   const { move, cancel, book, markPaid } = useCalendarCommands();
   const busy = move.isPending || cancel.isPending || book.isPending || markPaid.isPending;
+  const loading = eventsQ.isPending || availabilityQ.isPending;
   const [confirming, setConfirming] = useState<'move' | 'cancel' | 'book' | 'pay' | null>(null);
 
   const days = daysFrom(start, count);
@@ -100,7 +101,7 @@ export const TeacherCalendar = () => {
         />
       </Stack>
       <Legend />
-      {(eventsQ.isPending || availabilityQ.isPending) && (
+      {loading && (
         <>
           <LinearProgress />
           <Typography variant="caption">{it.calendar.loading}</Typography>
@@ -114,7 +115,8 @@ export const TeacherCalendar = () => {
         events={events}
         selections={s.selections}
         mode={s.mode}
-        onCellClick={s.clickCell}
+        // Until the lessons and the hours are in, a click would be judged against an empty week.
+        onCellClick={loading ? () => undefined : s.clickCell}
         onEventClick={s.clickEvent}
       />
       {s.selections.length > 0 && student && s.mode.kind !== 'moving' && (

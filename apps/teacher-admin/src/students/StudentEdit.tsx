@@ -61,7 +61,7 @@ export const StudentEdit = () => {
   const redirect = useRedirect();
   const onSuccess = (data: StudentRow, variables: { data?: Partial<StudentRow> }) => {
     const asked = variables.data?.email !== undefined && data.pendingEmail === variables.data.email;
-    notify(asked ? it.account.emailChangeSent : 'ra.notification.updated', { type: 'info', messageArgs: { smart_count: 1 } });
+    notify(asked ? it.account.emailChangeSent : it.account.dataUpdated, { type: 'info' });
     redirect('show', 'students', data.id, data);
   };
   return (
