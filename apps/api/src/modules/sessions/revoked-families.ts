@@ -1,5 +1,6 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import type pg from 'pg';
+import { listenOn } from '../../infrastructure/database/listener.js';
 import { CLOCK, PG_POOL, type Clock } from '../../infrastructure/tokens.js';
 import { ACCESS_TTL_S } from './ttl.js';
 
@@ -27,12 +28,8 @@ export class RevokedFamilies implements OnApplicationBootstrap, OnApplicationShu
 
   async onApplicationBootstrap(): Promise<void> {
     try {
-      const client = await this.pool.connect();
-      client.on('notification', (message) => message.payload && this.note([message.payload]));
-      client.on('error', (error) => this.stopListening(error));
       // Listening first, then reading: a revocation in between is seen by one or the other.
-      await client.query(`LISTEN ${SESSIONS_CHANNEL}`);
-      this.listener = client;
+      this.listener = await listenOn(this.pool, SESSIONS_CHANNEL, (familyId) => familyId && this.note([familyId]), (error) => this.stopListening(error));
       const since = new Date(this.clock.now().getTime() - REMEMBER_MS);
       const { rows } = await this.pool.query<{ family_id: string }>('SELECT DISTINCT family_id FROM sessions WHERE revoked_at > $1', [since]);
       this.note(rows.map((r) => r.family_id));

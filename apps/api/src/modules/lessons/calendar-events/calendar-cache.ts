@@ -1,5 +1,6 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import type pg from 'pg';
+import { listenOn } from '../../../infrastructure/database/listener.js';
 import { PG_POOL } from '../../../infrastructure/tokens.js';
 import { LessonsQuery, type LessonRow } from '../projections/lessons/lessons.query.js';
 import { toBusyBlock, toCalendarEvent } from '../projections/lessons/to-calendar-event.js';
@@ -56,11 +57,7 @@ export class CalendarCache implements OnApplicationBootstrap, OnApplicationShutd
 
   async onApplicationBootstrap(): Promise<void> {
     try {
-      const client = await this.pool.connect();
-      client.on('notification', (message) => this.evict(message.payload ?? '*'));
-      client.on('error', (error) => this.stopListening(error));
-      await client.query(`LISTEN ${CALENDAR_CHANNEL}`);
-      this.listener = client;
+      this.listener = await listenOn(this.pool, CALENDAR_CHANNEL, (teacherId) => this.evict(teacherId || '*'), (error) => this.stopListening(error));
     } catch (error) {
       this.stopListening(error as Error);
     }
