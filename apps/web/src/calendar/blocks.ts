@@ -1,6 +1,7 @@
 import type { CalendarEvent } from '@lavagna/contracts';
-import { GRID_END, GRID_START, SLOTS, STEP } from './grid';
+import { GRID_END, GRID_START, STEP } from '@lavagna/domain';
 import { romeDay, romeMinutes } from './rome';
+import { SLOTS } from './week';
 
 /** How an event looks on the grid: own lessons by payment, everything else grey. */
 export type BlockKind = 'paid' | 'unpaid' | 'busy' | 'editing';

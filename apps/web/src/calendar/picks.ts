@@ -1,7 +1,19 @@
-import { it, type Availability } from '@lavagna/contracts';
-import type { Block } from './blocks';
-import { isSlotAvailable, MAX_SLOTS, MIN_SLOTS, SLOTS, slotStartMinutes, STEP } from './grid';
-import { atRome } from './rome';
+import { it, problemMessages, type Availability, type CalendarEvent } from '@lavagna/contracts';
+import {
+  atRome,
+  besideOthers,
+  firstBookableDay,
+  isAvailable,
+  lastBookableDay,
+  lessonShapeProblem,
+  slotProblem,
+  STEP,
+  type CalendarContext,
+  type Slot,
+} from '@lavagna/domain';
+import { ownLessonDays, toBlocks, type Block } from './blocks';
+import { weekdayOf } from './rome';
+import { MIN_SLOTS, SLOTS, slotStartMinutes } from './week';
 
 /** A pick on the grid: `slots` half hours of `day` from `startSlot`. */
 export interface Selection {
@@ -10,14 +22,27 @@ export interface Selection {
   slots: number;
 }
 
-/** What the rules need to know about the grid. */
+/** The week as the picks see it: its blocks, and what the domain's rules need to judge a pick. */
 export interface GridContext {
-  availability: Availability;
   blocks: Block[];
+  now: Date;
   firstDay: string;
   lastDay: string;
-  /** Days with another lesson of the student: one lesson per day. */
-  ownDays: Set<string>;
+  /** The domain's calendar context: the teacher's hours, the events in the way, the student's days. */
+  calendar: CalendarContext;
+}
+
+/** The grid of `events` at `now`; the lesson being moved (`editingId`) is in nobody's way. */
+export function gridContext(events: CalendarEvent[], availability: Availability, now: Date, editingId?: string): GridContext {
+  const blocks = toBlocks(events, editingId);
+  const busy = blocks.filter((b) => b.kind !== 'editing').map((b) => ({ start: b.event.start, end: b.event.end }));
+  return {
+    blocks,
+    now,
+    firstDay: firstBookableDay(now),
+    lastDay: lastBookableDay(now),
+    calendar: { availability, busy, studentDays: [...ownLessonDays(blocks)] },
+  };
 }
 
 export type CellState = 'free' | 'unavailable' | 'taken';
@@ -29,36 +54,62 @@ export type PickMode = { kind: 'book' } | { kind: 'move'; slots: number };
 const covers = (b: { day: string; startSlot: number; slots: number }, day: string, slot: number) =>
   b.day === day && slot >= b.startSlot && slot < b.startSlot + b.slots;
 
+/** How a half hour looks: taken by an event, outside the horizon or the teacher's hours, or free. */
 export function cellState(ctx: GridContext, day: string, slot: number): CellState {
   if (slot < 0 || slot >= SLOTS) return 'unavailable';
   if (ctx.blocks.some((b) => covers(b, day, slot))) return 'taken';
-  if (day < ctx.firstDay || day > ctx.lastDay || !isSlotAvailable(ctx.availability, day, slot)) return 'unavailable';
+  const start = slotStartMinutes(slot);
+  if (day < ctx.firstDay || day > ctx.lastDay || !isAvailable(ctx.calendar.availability, weekdayOf(day), start, start + STEP)) return 'unavailable';
   return 'free';
 }
 
+/** UTC ISO start and end of a pick. */
+export const pickSlot = (pick: Selection): Slot => ({
+  start: atRome(pick.day, slotStartMinutes(pick.startSlot)).toISOString(),
+  end: atRome(pick.day, slotStartMinutes(pick.startSlot) + pick.slots * STEP).toISOString(),
+});
+export const pickInstants = (pick: Selection): [string, string] => {
+  const { start, end } = pickSlot(pick);
+  return [start, end];
+};
+
+/**
+ * How the grid words the domain's refusal of a pick: a lesson too short or too long, or one a
+ * day, as the domain says; anything else in the way reads 'click a white cell' (the grid shows
+ * which cells are).
+ */
+const wording = (code: string): string =>
+  code === 'CALENDAR.BAD_DURATION' || code === 'CALENDAR.ONE_PER_DAY' ? problemMessages[code] : it.calendar.teacherUnavailable;
+
+/** The domain's judgement of `pick` beside the other picks; the Italian message, or null. */
+const problemOf = (ctx: GridContext, others: Selection[], pick: Selection): string | null => {
+  const code = slotProblem(pickSlot(pick), besideOthers(ctx.calendar, others.map(pickSlot)), ctx.now);
+  return code && wording(code);
+};
+
 const refuse = (message: string): Outcome => ({ ok: false, message });
 
-/** Whether `count` half hours from `slot` are free and not picked already. */
-const fits = (ctx: GridContext, picks: Selection[], day: string, slot: number, count: number) =>
-  Array.from({ length: count }, (_, i) => slot + i).every(
-    (s) => cellState(ctx, day, s) === 'free' && !picks.some((p) => covers(p, day, s)),
-  );
-
-/** Lengthens the pick of `day` by 30 minutes, up to 120, when the next half hour is free. */
-export function extend(ctx: GridContext, picks: Selection[], day: string): Outcome {
-  const pick = picks.find((p) => p.day === day);
-  if (!pick) return { ok: true, selections: picks };
-  if (pick.slots >= MAX_SLOTS) return refuse(it.calendar.badDuration);
-  if (!fits(ctx, picks, day, pick.startSlot + pick.slots, 1)) return refuse(it.calendar.teacherUnavailable);
-  return { ok: true, selections: picks.map((p) => (p === pick ? { ...p, slots: p.slots + 1 } : p)) };
+/** `pick` put in place of `old` (or added), if the domain allows it beside the other picks. */
+function place(ctx: GridContext, picks: Selection[], pick: Selection, old?: Selection): Outcome {
+  const others = picks.filter((p) => p !== old);
+  const problem = problemOf(ctx, others, pick);
+  if (problem) return refuse(problem);
+  return { ok: true, selections: [...others, pick].sort((a, b) => a.day.localeCompare(b.day)) };
 }
 
-/** Shortens the pick of `day` by 30 minutes, never below 60. */
+/** Lengthens the pick of `day` by 30 minutes, as long as the domain allows the longer lesson. */
+export function extend(ctx: GridContext, picks: Selection[], day: string): Outcome {
+  const pick = picks.find((p) => p.day === day);
+  return pick ? place(ctx, picks, { ...pick, slots: pick.slots + 1 }, pick) : { ok: true, selections: picks };
+}
+
+/** Shortens the pick of `day` by 30 minutes, as long as the lesson keeps the domain's shape. */
 export function shorten(picks: Selection[], day: string): Outcome {
   const pick = picks.find((p) => p.day === day);
   if (!pick) return { ok: true, selections: picks };
-  if (pick.slots <= MIN_SLOTS) return refuse(it.calendar.badDuration);
-  return { ok: true, selections: picks.map((p) => (p === pick ? { ...p, slots: p.slots - 1 } : p)) };
+  const shorter = { ...pick, slots: pick.slots - 1 };
+  const problem = lessonShapeProblem(pickSlot(shorter));
+  return problem ? refuse(wording(problem)) : { ok: true, selections: picks.map((p) => (p === pick ? shorter : p)) };
 }
 
 /**
@@ -70,25 +121,14 @@ export function clickCell(ctx: GridContext, picks: Selection[], day: string, slo
   const state = cellState(ctx, day, slot);
   if (state !== 'free') return refuse(state === 'taken' ? it.calendar.slotTaken : it.calendar.teacherUnavailable);
   const sameDay = picks.find((p) => p.day === day);
-  if (mode.kind === 'book' && sameDay) {
-    return slot === sameDay.startSlot + sameDay.slots ? extend(ctx, picks, day) : refuse(it.calendar.oneLessonPerDay);
-  }
-  if (ctx.ownDays.has(day)) return refuse(it.calendar.oneLessonPerDay);
-  const length = mode.kind === 'move' ? mode.slots : MIN_SLOTS;
-  const others = mode.kind === 'move' ? [] : picks;
-  if (!fits(ctx, others, day, slot, length)) return refuse(it.calendar.teacherUnavailable);
-  const pick = { day, startSlot: slot, slots: length };
-  return { ok: true, selections: [...others, pick].sort((a, b) => a.day.localeCompare(b.day)) };
+  if (mode.kind === 'book' && sameDay && slot === sameDay.startSlot + sameDay.slots) return extend(ctx, picks, day);
+  if (mode.kind === 'move') return place(ctx, [], { day, startSlot: slot, slots: mode.slots });
+  return place(ctx, picks, { day, startSlot: slot, slots: MIN_SLOTS });
 }
 
-/** UTC ISO start and end of a pick. */
-export const pickInstants = (pick: Selection): [string, string] => [
-  atRome(pick.day, slotStartMinutes(pick.startSlot)).toISOString(),
-  atRome(pick.day, slotStartMinutes(pick.startSlot) + pick.slots * STEP).toISOString(),
-];
+/** Hours of all picks. */
+export const totalHours = (picks: Selection[]): number => picks.reduce((sum, p) => sum + (p.slots * STEP) / 60, 0);
 
-/** Hours of all picks (0.5 per half hour). */
-export const totalHours = (picks: Selection[]): number => picks.reduce((sum, p) => sum + p.slots / 2, 0);
-
-/** Whether a pick still lies on free cells (events may have changed since it was made). */
-export const stillFits = (ctx: GridContext, pick: Selection): boolean => fits(ctx, [], pick.day, pick.startSlot, pick.slots);
+/** Whether a pick is still allowed beside the others (events may have changed since it was made). */
+export const stillFits = (ctx: GridContext, picks: Selection[], pick: Selection): boolean =>
+  problemOf(ctx, picks.filter((p) => p !== pick), pick) === null;

@@ -1,7 +1,7 @@
 import type { Availability, CalendarEvent } from '@lavagna/contracts';
 import { describe, expect, it } from 'vitest';
-import { ownLessonDays, toBlock, toBlocks } from './blocks';
-import { cellState, clickCell, extend, pickInstants, shorten, totalHours, type GridContext, type Selection } from './selection';
+import { toBlock } from './blocks';
+import { cellState, clickCell, extend, gridContext, pickInstants, shorten, stillFits, totalHours, type Selection } from './picks';
 
 // Monday-Friday 09:00-21:00, Saturday 09:00-13:00, Sunday off.
 const week: Availability = [...Array.from({ length: 5 }, () => [540, 1260] as [number, number]), [540, 780], [0, 0]];
@@ -24,10 +24,9 @@ const event = (over: Partial<CalendarEvent>): CalendarEvent => ({
   ...over,
 });
 
-const context = (events: CalendarEvent[] = [], editingId?: string): GridContext => {
-  const blocks = toBlocks(events, editingId);
-  return { availability: week, blocks, firstDay: '2026-03-20', lastDay: '2026-06-18', ownDays: ownLessonDays(blocks) };
-};
+/** Thursday 19 March 2026, 11:00 in Rome: the grid runs from Friday 20 March to 18 June. */
+const NOW = new Date('2026-03-19T10:00:00.000Z');
+const context = (events: CalendarEvent[] = [], editingId?: string) => gridContext(events, week, NOW, editingId);
 const book = { kind: 'book' } as const;
 const picked = (outcome: ReturnType<typeof clickCell>): Selection[] => {
   if (!outcome.ok) throw new Error(outcome.message);
@@ -99,6 +98,12 @@ describe('extending and shortening', () => {
   it('shrinks by 30 minutes but never below 60', () => {
     expect(picked(shorten([{ day: THU, startSlot: 2, slots: 3 }], THU))).toEqual([{ day: THU, startSlot: 2, slots: 2 }]);
     expect(shorten([{ day: THU, startSlot: 2, slots: 2 }], THU).ok).toBe(false);
+  });
+
+  it('drops a pick another event took meanwhile', () => {
+    const pick = { day: THU, startSlot: 6, slots: 2 }; // 11:00-12:00
+    expect(stillFits(context(), [pick], pick)).toBe(true);
+    expect(stillFits(ctx, [pick], pick)).toBe(false);
   });
 
   it('adds up the hours of every pick', () => {

@@ -1,16 +1,12 @@
-import type { Availability } from '@lavagna/contracts';
-import { addDays, dayLabel, hhmm, romeDay, weekdayOf } from './rome';
+import { addDays, firstBookableDay, GRID_END, GRID_START, HORIZON_DAYS, MAX_MINUTES, MIN_MINUTES, STEP } from '@lavagna/domain';
+import { hhmm } from '@lavagna/format';
+import { dayLabel } from './rome';
 
-/** The grid: 30 half hours from 08:00 to 23:00, Rome time. */
-export const GRID_START = 8 * 60;
-export const GRID_END = 23 * 60;
-export const STEP = 30;
+/** The rows of the week: the domain's grid (08:00-23:00) in half hours. */
 export const SLOTS = (GRID_END - GRID_START) / STEP;
-/** Lessons last 60 to 120 minutes. */
-export const MIN_SLOTS = 2;
-export const MAX_SLOTS = 4;
-/** Bookable from tomorrow up to this many days after it (as the API checks). */
-export const HORIZON_DAYS = 90;
+/** The domain's shortest and longest lesson, in rows. */
+export const MIN_SLOTS = MIN_MINUTES / STEP;
+export const MAX_SLOTS = MAX_MINUTES / STEP;
 
 /** Day columns for a window width: 7, or 5 below 1200 px, 3 below 1000, 2 below 750, 1 at 500 or less. */
 export function columnsForWidth(width: number): number {
@@ -24,11 +20,7 @@ export function columnsForWidth(width: number): number {
 export const slotStartMinutes = (slot: number): number => GRID_START + slot * STEP;
 export const slotTime = (slot: number): string => hhmm(slotStartMinutes(slot));
 
-/** The grid starts tomorrow (Rome). */
-export const firstBookableDay = (now: Date): string => addDays(romeDay(now), 1);
-export const lastBookableDay = (now: Date): string => addDays(firstBookableDay(now), HORIZON_DAYS);
-
-/** The days shown: `count` days from `offset` days after tomorrow. */
+/** The days shown: `count` days from `offset` days after the first bookable day. */
 export const visibleDays = (now: Date, offset: number, count: number): string[] =>
   Array.from({ length: count }, (_, i) => addDays(firstBookableDay(now), offset + i));
 
@@ -37,11 +29,3 @@ export const canGoNext = (offset: number, columns: number): boolean => offset + 
 
 /** The accessible name of a cell: 'giovedì 26 marzo 15:00'. */
 export const cellLabel = (day: string, slot: number): string => `${dayLabel(day)} ${slotTime(slot)}`;
-
-/** Whether the teacher works the whole half hour `slot` of `day`. */
-export function isSlotAvailable(availability: Availability, day: string, slot: number): boolean {
-  const [from, to] = availability[weekdayOf(day)] ?? [0, 0];
-  if (from === 0 && to === 0) return false;
-  const start = slotStartMinutes(slot);
-  return start >= from && start + STEP <= to;
-}

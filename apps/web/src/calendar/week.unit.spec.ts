@@ -2,9 +2,10 @@
 process.env.TZ = 'America/New_York';
 
 import { describe, expect, it } from 'vitest';
-import { cellLabel, columnsForWidth, firstBookableDay, isSlotAvailable, lastBookableDay, SLOTS, slotTime, canGoNext, visibleDays } from './grid';
+import { firstBookableDay, lastBookableDay } from '@lavagna/domain';
+import { cellState, gridContext, pickInstants } from './picks';
 import { atRome, monthYearLabel, romeDay } from './rome';
-import { pickInstants } from './selection';
+import { canGoNext, cellLabel, columnsForWidth, SLOTS, slotTime, visibleDays } from './week';
 
 describe('columns per window width', () => {
   it.each([
@@ -88,14 +89,16 @@ describe('the booking horizon', () => {
 describe('availability of a half hour', () => {
   // Monday-Friday 09:00-21:00, Saturday 09:00-13:00, Sunday off.
   const week: [number, number][] = [...Array.from({ length: 5 }, () => [540, 1260] as [number, number]), [540, 780], [0, 0]];
+  const ctx = gridContext([], week, new Date('2026-03-20T10:00:00Z'));
+  const free = (day: string, slot: number) => cellState(ctx, day, slot) === 'free';
 
   it('needs the whole half hour inside the day', () => {
-    expect(isSlotAvailable(week, '2026-03-26', 2)).toBe(true); // Thursday 09:00
-    expect(isSlotAvailable(week, '2026-03-26', 1)).toBe(false); // 08:30
-    expect(isSlotAvailable(week, '2026-03-26', 25)).toBe(true); // 20:30
-    expect(isSlotAvailable(week, '2026-03-26', 26)).toBe(false); // 21:00
-    expect(isSlotAvailable(week, '2026-03-28', 9)).toBe(true); // Saturday 12:30
-    expect(isSlotAvailable(week, '2026-03-28', 10)).toBe(false); // Saturday 13:00
-    expect(isSlotAvailable(week, '2026-03-29', 4)).toBe(false); // Sunday
+    expect(free('2026-03-26', 2)).toBe(true); // Thursday 09:00
+    expect(free('2026-03-26', 1)).toBe(false); // 08:30
+    expect(free('2026-03-26', 25)).toBe(true); // 20:30
+    expect(free('2026-03-26', 26)).toBe(false); // 21:00
+    expect(free('2026-03-28', 9)).toBe(true); // Saturday 12:30
+    expect(free('2026-03-28', 10)).toBe(false); // Saturday 13:00
+    expect(free('2026-03-29', 4)).toBe(false); // Sunday
   });
 });

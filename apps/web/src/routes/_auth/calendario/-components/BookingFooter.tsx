@@ -1,8 +1,8 @@
 import { it, type BookLessonsResponse, type SessionProfile } from '@lavagna/contracts';
 import { ruleOr } from '../../../../api/errors';
-import { pickInstants, totalHours, type Selection } from '../../../../calendar/selection';
+import { lessonsPrice } from '../../../../calendar/lessons';
+import { pickInstants, pickSlot, totalHours, type Selection } from '../../../../calendar/picks';
 import { useToast } from '../../../../components/toast/useToast';
-import { priceCents } from '../../../../format/money';
 import { useBookLessons } from '../../../../queries/calendar';
 import { BookingBar } from './BookingBar';
 
@@ -29,5 +29,5 @@ export function BookingFooter({ session, picks, onBooked }: Props) {
     );
   };
 
-  return <BookingBar hours={hours} grossCents={priceCents(hours, session.hourlyRate)} busy={book.isPending} onPay={pay} />;
+  return <BookingBar hours={hours} grossCents={lessonsPrice(picks.map(pickSlot), session.hourlyRate)} busy={book.isPending} onPay={pay} />;
 }

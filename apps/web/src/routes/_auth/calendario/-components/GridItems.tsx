@@ -4,8 +4,8 @@ import CloseIcon from '@mui/icons-material/Close';
 import RemoveIcon from '@mui/icons-material/Remove';
 import { Box, IconButton, Stack, Typography } from '@mui/material';
 import type { Block } from '../../../../calendar/blocks';
-import { cellLabel, MAX_SLOTS, MIN_SLOTS, slotTime } from '../../../../calendar/grid';
-import type { Selection } from '../../../../calendar/selection';
+import { cellLabel, MAX_SLOTS, MIN_SLOTS, slotTime } from '../../../../calendar/week';
+import type { Selection } from '../../../../calendar/picks';
 import { ui } from '../../../../i18n/it';
 import { blockColors, unavailableCell } from './colors';
 

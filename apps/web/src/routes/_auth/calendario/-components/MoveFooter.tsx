@@ -3,7 +3,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { ruleOr } from '../../../../api/errors';
 import { movedStore, rescheduleStore } from '../../../../calendar/handoff';
-import { pickInstants, type Selection } from '../../../../calendar/selection';
+import { pickInstants, type Selection } from '../../../../calendar/picks';
 import { ConfirmDialog } from '../../../../components/ConfirmDialog';
 import { useToast } from '../../../../components/toast/useToast';
 import { useMoveLesson } from '../../../../queries/calendar';

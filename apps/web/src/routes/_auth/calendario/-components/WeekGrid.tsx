@@ -2,9 +2,9 @@ import { it } from '@lavagna/contracts';
 import { Box, CircularProgress, Paper, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import type { Block } from '../../../../calendar/blocks';
-import { SLOTS, slotTime } from '../../../../calendar/grid';
+import { SLOTS, slotTime } from '../../../../calendar/week';
 import { dayParts } from '../../../../calendar/rome';
-import type { Selection } from '../../../../calendar/selection';
+import type { Selection } from '../../../../calendar/picks';
 import { ui } from '../../../../i18n/it';
 import { EventBlock, GridCell, PickBlock } from './GridItems';
 

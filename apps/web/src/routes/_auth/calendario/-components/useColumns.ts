@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { columnsForWidth } from '../../../../calendar/grid';
+import { columnsForWidth } from '../../../../calendar/week';
 
 /** Day columns for the current window width, following resizes. */
 export function useColumns(): number {
