@@ -38,6 +38,8 @@ export const MIN_MINUTES = 60;
  */
 export const MAX_HELD_LESSONS = 6;
 export const MAX_MINUTES = 120;
+/** Every length a lesson may have: 60, 90, 120 minutes. */
+export const LESSON_LENGTHS: readonly number[] = Array.from({ length: (MAX_MINUTES - MIN_MINUTES) / STEP + 1 }, (_, i) => MIN_MINUTES + i * STEP);
 
 /** What the handler fetches before a decision about times. */
 export type CalendarContext = {

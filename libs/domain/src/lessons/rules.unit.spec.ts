@@ -1,7 +1,7 @@
 import type { WeekAvailability } from '../availability/availability.js';
 import { atRome } from '../time/rome.js';
 import type { Slot } from './events.js';
-import { assertChangeable, assertSlotAllowed, besideOthers, canChange, changeProblem, slotProblem, type CalendarContext } from './rules.js';
+import { assertChangeable, assertSlotAllowed, besideOthers, canChange, changeProblem, LESSON_LENGTHS, slotProblem, type CalendarContext } from './rules.js';
 
 /** Monday-Friday 09:00-21:00, Saturday 09:00-13:00, Sunday off. */
 const WEEK: WeekAvailability = [...Array.from({ length: 5 }, (): [number, number] => [540, 1260]), [540, 780], [0, 0]];
@@ -20,6 +20,13 @@ describe('where a lesson may stand, asked before booking', () => {
     it('has no problem', () => {
       expect(slotProblem(at(THURSDAY, 600), context(), NOW)).toBeNull();
       expect(slotProblem(at(THURSDAY, 1140, 120), context(), NOW)).toBeNull(); // 19:00-21:00, the edge of the hours
+    });
+  });
+
+  describe('when the screen lists the lengths a lesson may have', () => {
+    it('offers 60, 90 and 120 minutes, each of them allowed', () => {
+      expect(LESSON_LENGTHS).toEqual([60, 90, 120]);
+      expect(LESSON_LENGTHS.map((minutes) => slotProblem(at(THURSDAY, 600, minutes), context(), NOW))).toEqual([null, null, null]);
     });
   });
 
