@@ -1,8 +1,9 @@
 import { Button, IconButton, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
+import { timeRange } from '@lavagna/format';
 import { adminIt } from '../i18n/it';
-import { longDate, timeRange } from './grid';
-import { toStartEnd, type Slot } from './slots';
+import { longDate } from './week';
+import { toStartEnd, type Slot } from './picks';
 
 const t = adminIt.calendar;
 const step = { size: 'small', variant: 'outlined', sx: { textTransform: 'none' } } as const;

@@ -2,11 +2,12 @@ import type { ReactNode } from 'react';
 import { Alert, Box, Button, Chip, IconButton, Stack, Typography } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import type { CalendarEvent } from '@lavagna/contracts';
+import { romeDateTime, timeRange } from '@lavagna/format';
 import { adminIt } from '../i18n/it';
-import { longDate, timeRange } from './grid';
-import { romeDateTime, romeDay } from './rome';
-import { toStartEnd, type Slot } from './slots';
-import { canChange, canMarkPaid, lessonTitle, statusLabel, TONES, toneOf } from './status';
+import { longDate } from './week';
+import { romeDay } from './rome';
+import { toStartEnd, type Slot } from './picks';
+import { canMarkPaid, lessonTitle, offersChange, statusLabel, TONES, toneOf } from './status';
 
 const t = adminIt.calendar;
 
@@ -75,7 +76,7 @@ export const LessonBar = (p: LessonBarProps) => {
           </Stack>
         </>
       ) : (
-        canChange(lesson, now) && (
+        offersChange(lesson, now) && (
           <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap' }}>
             <Button variant="contained" onClick={p.onMove} disabled={p.busy}>
               {t.move}

@@ -4,14 +4,15 @@ import { Confirm, Title, useDataProvider, useGetList, useNotify } from 'react-ad
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { it, type StudentRow } from '@lavagna/contracts';
+import { firstBookableDay, lastBookableDay } from '@lavagna/domain';
 import { adminIt } from '../i18n/it';
 import { messageOr } from '../http/messages';
 import type { LavagnaDataProvider } from '../dataProvider';
 import { normalise } from '../availability/availabilityRules';
 import { availabilityQuery, eventsQuery } from './queries';
-import { daysFrom, gridBounds, monthYearHeader } from './grid';
+import { daysFrom, monthYearHeader } from './week';
 import { addDays } from './rome';
-import { toStartEnd } from './slots';
+import { toStartEnd } from './picks';
 import { lessonTitle } from './status';
 import { useVisibleDays } from './useVisibleDays';
 import { useCalendarState } from './useCalendarState';
@@ -31,7 +32,8 @@ export const TeacherCalendar = () => {
   const dataProvider = useDataProvider<LavagnaDataProvider>();
   const notify = useNotify();
   const [now] = useState(() => new Date());
-  const [bounds] = useState(() => gridBounds(now));
+  // tomorrow in Rome to the end of the domain's horizon
+  const [bounds] = useState(() => ({ first: firstBookableDay(now), last: lastBookableDay(now) }));
   const [start, setStart] = useState(bounds.first);
   const count = useVisibleDays();
   const [params, setParams] = useSearchParams();
@@ -55,7 +57,7 @@ export const TeacherCalendar = () => {
   const availability = normalise(availabilityQ.data?.availability);
   // an unknown id in the address books for nobody
   const student = students.data?.find((row) => row.id === studentId);
-  const s = useCalendarState({ availability, events, bounds, studentId: student ? String(student.id) : null });
+  const s = useCalendarState({ availability, events, now, studentId: student ? String(student.id) : null });
   const { move, cancel, book, markPaid } = useCalendarCommands();
   const busy = move.isPending || cancel.isPending || book.isPending || markPaid.isPending;
   const loading = eventsQ.isPending || availabilityQ.isPending;

@@ -1,9 +1,11 @@
 import { Box, Typography } from '@mui/material';
 import { it, type Availability, type CalendarEvent } from '@lavagna/contracts';
+import { isAvailable, STEP } from '@lavagna/domain';
+import { hhmm, timeRange } from '@lavagna/format';
 import { adminIt } from '../i18n/it';
-import { dayHeader, longDate, placeOnDay, ROW_STARTS, timeRange } from './grid';
-import { hhmm, weekdayOf, type Day } from './rome';
-import { isAvailable, toStartEnd, type Slot } from './slots';
+import { dayHeader, longDate, placeOnDay, ROW_STARTS } from './week';
+import { weekdayOf, type Day } from './rome';
+import { toStartEnd, type Slot } from './picks';
 import { lessonTitle, toneOf } from './status';
 import { EventBlock } from './EventBlock';
 import type { Mode } from './useCalendarState';
@@ -34,7 +36,7 @@ export const WeekGrid = ({
   onEventClick,
 }: WeekGridProps) => {
   const open = (day: Day, start: number) =>
-    day >= bounds.first && day <= bounds.last && isAvailable(availability, weekdayOf(day), start, 30);
+    day >= bounds.first && day <= bounds.last && isAvailable(availability, weekdayOf(day), start, start + STEP);
   const target = mode.kind === 'moving' ? mode.target : null;
   const slotBlock = (slot: Slot, key: string, title: string, day: Day, column: number) => {
     const [start, end] = toStartEnd(slot);

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useNotify } from 'react-admin';
 import type { Availability, CalendarEvent } from '@lavagna/contracts';
 import { adminIt } from '../i18n/it';
-import { moveTarget, extended, shortened, slotProblem, type Slot, type SlotContext } from './slots';
+import { extended, moveTarget, newSlot, shortened, slotProblemText, type Slot, type SlotContext } from './picks';
 import type { Day } from './rome';
 
 /** No lesson chosen, a lesson shown in the bottom bar, or a lesson being moved (with its proposed slot). */
@@ -12,12 +12,12 @@ export type Mode =
 interface Inputs {
   availability: Availability;
   events: CalendarEvent[];
-  bounds: { first: Day; last: Day };
+  now: Date;
   studentId: string | null;
 }
 
 /** What the teacher has clicked: the selected or moving lesson and the lessons being prepared. */
-export const useCalendarState = ({ availability, events, bounds, studentId }: Inputs) => {
+export const useCalendarState = ({ availability, events, now, studentId }: Inputs) => {
   const notify = useNotify();
   const [mode, setMode] = useState<Mode>({ kind: 'idle' });
   const [selections, setSelections] = useState<Slot[]>([]);
@@ -28,14 +28,14 @@ export const useCalendarState = ({ availability, events, bounds, studentId }: In
     setSelections([]);
   }
 
-  const base: SlotContext = { availability, events, selections, bounds };
+  const base: SlotContext = { availability, events, selections, now };
   const lesson = mode.kind === 'idle' ? undefined : events.find((e) => e._id === mode.eventId);
   const refuse = (problem: string) => notify(problem, { type: 'warning' });
 
   const clickCell = (day: Day, start: number) => {
     if (mode.kind === 'moving' && lesson) {
       const target = moveTarget(lesson, day, start);
-      const problem = slotProblem(target, { ...base, studentId: lesson.studentId, ignoreEventId: lesson._id });
+      const problem = slotProblemText(target, { ...base, studentId: lesson.studentId, ignoreEventId: lesson._id });
       if (problem) refuse(problem);
       else setMode({ ...mode, target });
       return;
@@ -46,8 +46,8 @@ export const useCalendarState = ({ availability, events, bounds, studentId }: In
       if (mode.kind === 'idle') notify(adminIt.calendar.noStudent, { type: 'info' });
       return;
     }
-    const slot: Slot = { day, start, minutes: 60 };
-    const problem = slotProblem(slot, { ...base, studentId });
+    const slot = newSlot(day, start);
+    const problem = slotProblemText(slot, { ...base, studentId });
     if (problem) refuse(problem);
     else setSelections([...selections, slot]);
   };

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { daysForWidth } from './grid';
+import { daysForWidth } from './week';
 
 /** How many day columns fit the window (7, 5, 3, 2 or 1). */
 export const useVisibleDays = (): number => {

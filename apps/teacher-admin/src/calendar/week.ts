@@ -1,17 +1,9 @@
 import { DAY_NAMES } from '@lavagna/contracts';
-import { addDays, atRome, hhmm, romeDay, romeMinutes, weekdayOf, type Day } from './rome';
+import { GRID_END, GRID_START, STEP } from '@lavagna/domain';
+import { addDays, atRome, romeDay, romeMinutes, weekdayOf, type Day } from './rome';
 
-export const GRID_START = 8 * 60;
-export const GRID_END = 23 * 60;
-export const STEP = 30;
-/** Lessons are booked from tomorrow up to this many days after it. */
-export const HORIZON_DAYS = 90;
-
-/** The 30 rows of the grid: 08:00, 08:30 ... 22:30. */
-export const ROW_STARTS: number[] = Array.from(
-  { length: (GRID_END - GRID_START) / STEP },
-  (_, i) => GRID_START + i * STEP,
-);
+/** The rows of the grid, the domain's 08:00-23:00 in its steps: 08:00, 08:30 ... 22:30. */
+export const ROW_STARTS: number[] = Array.from({ length: (GRID_END - GRID_START) / STEP }, (_, i) => GRID_START + i * STEP);
 
 const MONTHS = [
   'Gennaio',
@@ -35,12 +27,6 @@ export const daysForWidth = (width: number): number => {
   if (width < 1000) return 3;
   if (width < 1200) return 5;
   return 7;
-};
-
-/** First and last day the grid may show: tomorrow in Rome, and the end of the horizon. */
-export const gridBounds = (now: Date): { first: Day; last: Day } => {
-  const first = addDays(romeDay(now), 1);
-  return { first, last: addDays(first, HORIZON_DAYS) };
 };
 
 export const daysFrom = (start: Day, count: number): Day[] =>
@@ -78,9 +64,5 @@ export const placeOnDay = (start: string, end: string, day: Day): { row: number;
   const last = Math.ceil((romeMinutes(new Date(to - 1)) + 1 - GRID_START) / STEP);
   return { row: first, span: Math.max(1, last - first) };
 };
-
-/** The event's time on the Rome clock: '10:00 - 11:30'. */
-export const timeRange = (start: string, end: string): string =>
-  `${hhmm(romeMinutes(new Date(start)))} - ${hhmm(romeMinutes(new Date(end)))}`;
 
 export const isSameRomeDay = (iso: string, day: Day): boolean => romeDay(new Date(iso)) === day;

@@ -1,10 +1,11 @@
 import { describe, expect, it as test } from 'vitest';
 import type { Availability, CalendarEvent } from '@lavagna/contracts';
-import { extended, moveTarget, shortened, slotProblem, toStartEnd, type Slot, type SlotContext } from './slots';
+import { extended, moveTarget, shortened, slotProblemText as slotProblem, toStartEnd, type Slot, type SlotContext } from './picks';
 
 // Monday-Friday 09:00-21:00, Saturday 09:00-13:00, Sunday off
 const week: Availability = [...Array.from({ length: 5 }, (): [number, number] => [540, 1260]), [540, 780], [0, 0]];
-const bounds = { first: '2026-03-02', last: '2026-05-31' };
+/** Sunday 1 March 2026, noon in Rome: bookable from Monday 2 March to 31 May. */
+const now = new Date('2026-03-01T11:00:00.000Z');
 const TUESDAY = '2026-03-03';
 
 const lesson = (id: string, start: string, end: string, studentId = 's1'): CalendarEvent => ({
@@ -26,7 +27,7 @@ const ctx = (over: Partial<SlotContext> = {}): SlotContext => ({
   availability: week,
   events: [],
   selections: [],
-  bounds,
+  now,
   ...over,
 });
 const at = (start: number, minutes = 60, day = TUESDAY): Slot => ({ day, start, minutes });
