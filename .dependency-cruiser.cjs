@@ -22,6 +22,41 @@ module.exports = {
       to: { path: '(^|/)apps/' },
     },
     {
+      name: 'apps-stay-apart',
+      comment: 'The API, the student app and the console share code only through libs/.',
+      severity: 'error',
+      from: { path: '(^|/)apps/([^/]+)/' },
+      to: { path: '(^|/)apps/', pathNot: '(^|/)apps/$2/' },
+    },
+    {
+      name: 'format-is-for-apps',
+      comment: 'libs/format is how the two web apps write amounts and dates: the API and the other libs never import it.',
+      severity: 'error',
+      from: { pathNot: ['(^|/)apps/(web|teacher-admin)/', '(^|/)libs/format/'] },
+      to: { path: '(^|/)libs/format/' },
+    },
+    {
+      name: 'format-only-formats',
+      comment: 'libs/format formats: it may use the domain (time zone), the contracts (words) and date-fns-tz, no framework.',
+      severity: 'error',
+      from: { path: '(^|/)libs/format/src/', pathNot: '\\.spec\\.ts$' },
+      to: {
+        pathNot: ['(^|/)libs/(format|domain|contracts)/', '(^|/)node_modules/(date-fns-tz|date-fns|zod)/'],
+        dependencyTypesNot: ['core'],
+      },
+    },
+    {
+      name: 'apps-do-not-define-domain-rules',
+      comment:
+        'An app asks libs/domain for prices, VAT, grid, slots and deadlines (CONVENTIONS.md point 14): a module of an app named like one of those rules is a copy waiting to drift.',
+      severity: 'error',
+      from: {},
+      to: {
+        path: '(^|/)apps/(web|teacher-admin)/src/(|.*/)[^/]*(money|grid|slots|selection|rules|vat|price)[^/]*\\.ts$',
+        pathNot: '\\.spec\\.ts$',
+      },
+    },
+    {
       name: 'modules-meet-through-their-index',
       comment: "An API module reaches another module only through that module's index.ts.",
       severity: 'error',
@@ -34,6 +69,7 @@ module.exports = {
     exclude: { path: '(^|/)dist/' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.depcruise.json' },
-    enhancedResolveOptions: { conditionNames: ['lavagna-source', 'import', 'default'] },
+    // exportsFields: without it dependency-cruiser ignores package.json "exports" and leaves @lavagna/* unresolved
+    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['lavagna-source', 'import', 'default'] },
   },
 };

@@ -8,7 +8,7 @@ import { firstBookableDay, lastBookableDay } from '@lavagna/domain';
 import { adminIt } from '../i18n/it';
 import { messageOr } from '../http/messages';
 import type { LavagnaDataProvider } from '../dataProvider';
-import { normalise } from '../availability/availabilityRules';
+import { normalise } from '../availability/availabilityForm';
 import { availabilityQuery, eventsQuery } from './queries';
 import { daysFrom, monthYearHeader } from './week';
 import { addDays } from './rome';
