@@ -29,11 +29,11 @@ module.exports = {
       to: { path: '(^|/)apps/', pathNot: '(^|/)apps/$2/' },
     },
     {
-      name: 'format-is-for-apps',
-      comment: 'libs/format is how the two web apps write amounts and dates: the API and the other libs never import it.',
+      name: 'ui-libs-are-for-apps',
+      comment: 'libs/format and libs/week-calendar are the two web apps\' own: the API and the pure libs never import them.',
       severity: 'error',
-      from: { pathNot: ['(^|/)apps/(web|teacher-admin)/', '(^|/)libs/format/'] },
-      to: { path: '(^|/)libs/format/' },
+      from: { pathNot: ['(^|/)apps/(web|teacher-admin)/', '(^|/)libs/(format|week-calendar)/'] },
+      to: { path: '(^|/)libs/(format|week-calendar)/' },
     },
     {
       name: 'format-only-formats',
@@ -42,6 +42,16 @@ module.exports = {
       from: { path: '(^|/)libs/format/src/', pathNot: '\\.spec\\.ts$' },
       to: {
         pathNot: ['(^|/)libs/(format|domain|contracts)/', '(^|/)node_modules/(date-fns-tz|date-fns|zod)/'],
+        dependencyTypesNot: ['core'],
+      },
+    },
+    {
+      name: 'week-calendar-draws-only',
+      comment: 'libs/week-calendar is React and MUI over the domain and the formats (CONVENTIONS.md point 15): no app framework, no data fetching.',
+      severity: 'error',
+      from: { path: '(^|/)libs/week-calendar/src/', pathNot: '\\.spec\\.tsx?$' },
+      to: {
+        pathNot: ['(^|/)libs/(week-calendar|format|domain|contracts)/', '(^|/)node_modules/(react|react-dom|scheduler|@mui|@emotion|@babel/runtime|date-fns|date-fns-tz|zod)/'],
         dependencyTypesNot: ['core'],
       },
     },

@@ -38,6 +38,7 @@ const sharedSources = Math.max(
   newest(join(root, 'libs/contracts/src')),
   newest(join(root, 'libs/domain/src')),
   newest(join(root, 'libs/format/src')),
+  newest(join(root, 'libs/week-calendar/src')),
   newest(join(root, 'package-lock.json')),
 );
 for (const [label, dir] of [

@@ -52,10 +52,11 @@ describe('architecture boundaries', () => {
       'contracts-only-zod',
       'domain-is-pure',
       'domain-is-pure',
-      'format-is-for-apps',
       'format-only-formats',
       'libs-do-not-import-apps',
       'modules-meet-through-their-index',
+      'ui-libs-are-for-apps',
+      'week-calendar-draws-only',
     ]);
     expect(found).toContain(
       'modules-meet-through-their-index: tools/boundaries/fixtures/apps/api/src/modules/lessons/handler.ts -> tools/boundaries/fixtures/apps/api/src/modules/payments/internal.ts',
