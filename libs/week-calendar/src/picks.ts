@@ -28,6 +28,12 @@ export const pickSlot = (pick: Pick): Slot => ({
   end: atRome(pick.day, rowStart(pick.row + pick.rows)).toISOString(),
 });
 
+/** [start, end] of a pick, as the API's booking payload lists them. */
+export const pickStartEnd = (pick: Pick): [string, string] => {
+  const { start, end } = pickSlot(pick);
+  return [start, end];
+};
+
 /** Hours of all picks. */
 export const pickedHours = (picks: Pick[]): number => picks.reduce((sum, p) => sum + (p.rows * STEP) / 60, 0);
 
@@ -48,13 +54,26 @@ export const resize = (picks: Pick[], index: number, by: 1 | -1, judge: Judge): 
   return pick ? place(picks, { ...pick, rows: pick.rows + by }, index, judge) : { ok: true, picks };
 };
 
+/** How an app picks: in which mode, by which judge, and what it says of a click before any pick is tried. */
+export interface PickRules {
+  mode: PickMode;
+  judge: Judge;
+  /** A click on the cell right after a pick lengthens it (the student app) instead of adding one. */
+  extendOnNextCell?: boolean;
+  /** The app's refusal of a click on a cell as such (taken, outside the hours), or null. */
+  refuseCell?: (day: string, row: number) => string | null;
+}
+
 /**
- * A click on a free cell: a move replaces its one pick with the lesson's length there; a booking
- * adds a 60-minute pick, or, with `extendOnNextCell`, lengthens a pick the cell right after it.
+ * A click on a cell: a move replaces its one pick with the lesson's length there; a booking adds
+ * a 60-minute pick, or, with `extendOnNextCell`, lengthens the pick the cell comes right after.
  * A click inside a pick changes nothing.
  */
-export function clickCell(picks: Pick[], day: string, row: number, mode: PickMode, judge: Judge, extendOnNextCell = false): Outcome {
+export function clickCell(picks: Pick[], day: string, row: number, rules: PickRules): Outcome {
+  const { mode, judge, extendOnNextCell = false, refuseCell } = rules;
   if (picks.some((p) => covers(p, day, row))) return { ok: true, picks };
+  const refused = refuseCell?.(day, row);
+  if (refused) return { ok: false, message: refused };
   if (mode.kind === 'move') return place([], { day, row, rows: mode.rows }, -1, judge);
   const before = extendOnNextCell ? picks.findIndex((p) => p.day === day && p.row + p.rows === row) : -1;
   if (before >= 0) return resize(picks, before, 1, judge);

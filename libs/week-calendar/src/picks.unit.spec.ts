@@ -18,27 +18,29 @@ const book = { kind: 'book' } as const;
 describe('picking lessons on the week', () => {
   describe('when a free cell is clicked', () => {
     it('picks 60 minutes there, in time order, as the judge allows', () => {
-      const first = picked(clickCell([], FRI, 4, book, judge));
-      expect(picked(clickCell(first, THU, 2, book, judge))).toEqual([
+      const first = picked(clickCell([], FRI, 4, { mode: book, judge }));
+      expect(picked(clickCell(first, THU, 2, { mode: book, judge }))).toEqual([
         { day: THU, row: 2, rows: 2 },
         { day: FRI, row: 4, rows: 2 },
       ]);
-      expect(clickCell([], THU, 5, book, judge)).toEqual({ ok: false, message: 'taken' });
+      expect(clickCell([], THU, 5, { mode: book, judge })).toEqual({ ok: false, message: 'taken' });
+      const refuseCell = (day: string, row: number) => (row === 0 ? `not ${day} ${row}` : null);
+      expect(clickCell([], THU, 0, { mode: book, judge, refuseCell })).toEqual({ ok: false, message: `not ${THU} 0` });
     });
 
     it('lengthens the pick it follows where the app asks for it, and adds another where not', () => {
-      const first = picked(clickCell([], FRI, 4, book, judge));
-      expect(picked(clickCell(first, FRI, 6, book, judge, true))).toEqual([{ day: FRI, row: 4, rows: 3 }]);
-      expect(clickCell(first, FRI, 6, book, judge)).toEqual({ ok: false, message: 'one a day' });
-      expect(picked(clickCell(first, FRI, 5, book, judge))).toBe(first); // inside the pick
+      const first = picked(clickCell([], FRI, 4, { mode: book, judge }));
+      expect(picked(clickCell(first, FRI, 6, { mode: book, judge, extendOnNextCell: true }))).toEqual([{ day: FRI, row: 4, rows: 3 }]);
+      expect(clickCell(first, FRI, 6, { mode: book, judge })).toEqual({ ok: false, message: 'one a day' });
+      expect(picked(clickCell(first, FRI, 5, { mode: book, judge }))).toBe(first); // inside the pick
     });
   });
 
   describe('when a lesson is being moved', () => {
     it('keeps one pick of its length, replaced at each click', () => {
       const move = { kind: 'move', rows: 3 } as const;
-      const first = picked(clickCell([], FRI, 4, move, judge));
-      expect(picked(clickCell(first, '2026-03-30', 10, move, judge))).toEqual([{ day: '2026-03-30', row: 10, rows: 3 }]);
+      const first = picked(clickCell([], FRI, 4, { mode: move, judge }));
+      expect(picked(clickCell(first, '2026-03-30', 10, { mode: move, judge }))).toEqual([{ day: '2026-03-30', row: 10, rows: 3 }]);
     });
   });
 

@@ -1,17 +1,9 @@
 import { useMemo, useState } from 'react';
-import { clickCell, resize, stillAllowed, type Judge, type Outcome, type Pick, type PickMode } from './picks.js';
+import { clickCell, resize, stillAllowed, type Outcome, type Pick, type PickRules } from './picks.js';
 
-interface Options {
-  judge: Judge;
-  mode: PickMode;
-  /** Shows the judge's refusal (a toast, a notification). */
-  onRefuse: (message: string) => void;
-  /** A click on the cell right after a pick lengthens it (the student app) instead of adding one. */
-  extendOnNextCell?: boolean;
-}
-
-/** The lessons being picked on the week, kept to what the judge allows; refusals go to `onRefuse`. */
-export function usePicks({ judge, mode, onRefuse, extendOnNextCell = false }: Options) {
+/** The lessons being picked on the week, kept to what the judge allows; refusals go to `onRefuse` (a toast). */
+export function usePicks({ onRefuse, ...rules }: PickRules & { onRefuse: (message: string) => void }) {
+  const { judge } = rules;
   const [stored, setPicks] = useState<Pick[]>([]);
   // A pick the calendar no longer allows (another student took the time, seen on reload) is dropped.
   const picks = useMemo(() => stillAllowed(stored, judge), [stored, judge]);
@@ -19,7 +11,7 @@ export function usePicks({ judge, mode, onRefuse, extendOnNextCell = false }: Op
 
   return {
     picks,
-    click: (day: string, row: number) => apply(clickCell(picks, day, row, mode, judge, extendOnNextCell)),
+    click: (day: string, row: number) => apply(clickCell(picks, day, row, rules)),
     extend: (index: number) => apply(resize(picks, index, 1, judge)),
     shorten: (index: number) => apply(resize(picks, index, -1, judge)),
     canExtend: (index: number) => resize(picks, index, 1, judge).ok,
