@@ -67,7 +67,7 @@ describe('the price shown is the price charged', { timeout: 120_000 }, () => {
     const view = render(wrap(<BookingFooter session={studentProfile() as never} picks={[]} onBooked={() => undefined} />));
     const found = differing((rate, minutes) => {
       // picks from 10:00 (slot 4) on consecutive days, as the grid makes them
-      const picks = minutes.map((m, i) => ({ day: `2026-04-0${2 + i}`, startSlot: 4, slots: m / 30 }));
+      const picks = minutes.map((m, i) => ({ day: `2026-04-0${2 + i}`, row: 4, rows: m / 30 }));
       const session = studentProfile({ hourlyRate: rate }) as never;
       view.rerender(wrap(<BookingFooter session={session} picks={picks} onBooked={() => undefined} />));
       const expected = euro(charged(lessonsOf(minutes), rate).gross);

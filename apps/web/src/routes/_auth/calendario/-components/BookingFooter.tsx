@@ -1,14 +1,14 @@
 import { it, type BookLessonsResponse, type SessionProfile } from '@lavagna/contracts';
+import { pickedHours, pickSlot, pickStartEnd, type Pick } from '@lavagna/week-calendar';
 import { ruleOr } from '../../../../api/errors';
 import { lessonsPrice } from '../../../../calendar/lessons';
-import { pickInstants, pickSlot, totalHours, type Selection } from '../../../../calendar/picks';
 import { useToast } from '../../../../components/toast/useToast';
 import { useBookLessons } from '../../../../queries/calendar';
 import { BookingBar } from './BookingBar';
 
 interface Props {
   session: SessionProfile;
-  picks: Selection[];
+  picks: Pick[];
   onBooked: (booking: BookLessonsResponse) => void;
 }
 
@@ -16,7 +16,7 @@ interface Props {
 export function BookingFooter({ session, picks, onBooked }: Props) {
   const book = useBookLessons();
   const toast = useToast();
-  const hours = totalHours(picks);
+  const hours = pickedHours(picks);
 
   const pay = () => {
     if (!session.personalSettings.isEmailConfirmed) {
@@ -24,7 +24,7 @@ export function BookingFooter({ session, picks, onBooked }: Props) {
       return;
     }
     book.mutate(
-      { startEnd: picks.map(pickInstants) },
+      { startEnd: picks.map(pickStartEnd) },
       { onSuccess: onBooked, onError: (error) => toast.error(ruleOr(error, it.calendar.saveError)) },
     );
   };
