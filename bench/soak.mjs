@@ -12,7 +12,7 @@ import pg from 'pg';
 import { startEmbeddedPostgres } from '../apps/api/dist/infrastructure/database/embedded-postgres.js';
 import { call, login, signUpStudents, usePort } from './lib.mjs';
 import { checkAcknowledged, checkLessonStates, countDoubleBookings, findPhantoms, resolveLost } from './soak/checks.mjs';
-import { loadDatabase } from './soak/database.mjs';
+import { loadDatabase, paymentFigures } from './soak/database.mjs';
 import { createLedger } from './soak/ledger.mjs';
 import { runLoad } from './soak/load.mjs';
 import { rebuildAndCompare, verify } from './soak/operator.mjs';
@@ -85,6 +85,7 @@ try {
       kills,
       calls: ledger.table(),
       races: world.races,
+      payments: paymentFigures(db),
       errors: ledger.errors,
       acked: checkAcknowledged(ledger, db),
       lost: resolveLost(ledger, db),

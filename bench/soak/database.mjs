@@ -12,7 +12,7 @@ const groupBy = (rows, key) => {
 
 export const loadDatabase = async (pool) => {
   const lessons = (await pool.query('SELECT id, booking_id, teacher_id, student_id, start_at, end_at, status, hold_expires_at, paid_at, order_id FROM lessons')).rows;
-  const orders = (await pool.query('SELECT id, provider_order_id, student_id, status, lesson_ids, coupon_codes FROM orders')).rows;
+  const orders = (await pool.query('SELECT id, provider, provider_order_id, student_id, status, lesson_ids, coupon_codes FROM orders')).rows;
   const coupons = (await pool.query('SELECT code, student_id, origin, redeemed_at, order_id FROM coupons')).rows;
   const gateway = (await pool.query('SELECT id, status FROM demo_gateway_orders')).rows;
   /** The log in its order: the facts the invariants replay. */
@@ -54,5 +54,15 @@ export const loadDatabase = async (pool) => {
     moves,
     cancellations,
     captures,
+  };
+};
+
+/** The payments the load made: orders by provider and status, coupons by origin and use. */
+export const paymentFigures = (db) => {
+  const count = (rows, key) => rows.reduce((acc, r) => ({ ...acc, [key(r)]: (acc[key(r)] ?? 0) + 1 }), {});
+  const coupons = [...db.coupons.values()];
+  return {
+    orders: count(db.orderRows, (o) => `${o.provider} ${o.status}`),
+    coupons: count(coupons, (c) => `${c.origin?.kind ?? '?'} ${c.redeemed_at ? 'usati' : 'non usati'}`),
   };
 };

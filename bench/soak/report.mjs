@@ -21,6 +21,9 @@ export const printReport = (r) => {
   const won = r.races.reduce((n, race) => n + race.winners, 0);
   console.log(`  gare per uno stesso orario: ${r.races.length}, contendenti ${r.races.reduce((n, race) => n + race.contenders, 0)}, vincitori ${won}, gare con più di un vincitore ${r.races.filter((race) => race.winners > 1).length}`);
 
+  const list = (counts) => Object.entries(counts).sort().map(([k, n]) => `${k} ${n}`).join(', ');
+  console.log(`  ordini per fornitore e stato: ${list(r.payments.orders)}`);
+  console.log(`  coupon per origine: ${list(r.payments.coupons)}`);
   console.log('\nDopo l\'ultimo riavvio:');
   console.log(`  scritture confermate (2xx) ${r.acked.acknowledged}, ritrovate ${r.acked.found}${r.acked.missing.length ? `  <-- MANCANO: ${r.acked.missing.slice(0, 10).map((w) => `${w.kind} ${w.what}`).join('; ')}` : ''}`);
   console.log(`  scritture con risposta persa nell'uccisione ${r.lost.lost}: eseguite ${r.lost.applied}, non eseguite ${r.lost.notApplied} (entrambe ammesse)`);
