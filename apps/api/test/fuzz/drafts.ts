@@ -55,6 +55,8 @@ export interface Draft {
   /** Sent instead of a session by the anonymous caller. */
   cookie?: string;
   headers?: Record<string, string>;
+  /** Another method than the operation's: what Express and Nest answer to a verb nobody registered. */
+  method?: string;
   /** The JSON body compressed this way before it is sent. */
   compress?: 'gzip' | 'deflate' | 'br' | null;
 }
@@ -113,6 +115,7 @@ export const draftsOf = (op: FuzzOperation, now: Date): fc.Arbitrary<Draft> => {
     { weight: 1, arbitrary: variant('query:grezza', rawQueries.map((raw) => () => ({ query: raw }))) },
     { weight: 1, arbitrary: variant('cookie', strangeCookies.map((cookie) => () => ({ cookie }))) },
     { weight: 1, arbitrary: variant('intestazioni', oddHeaders.map(([headers, compress]) => () => ({ headers, compress }))) },
+    { weight: 1, arbitrary: variant('metodo', fc.constantFrom('PATCH', 'OPTIONS', 'PUT', 'DELETE', 'POST', 'GET').filter((m) => m !== op.method).map((method) => () => ({ method }))) },
   ];
   const poison = fc.tuple(fc.nat(), poisons, fc.nat());
   if (op.queryParams.length) {

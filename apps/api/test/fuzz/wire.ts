@@ -71,7 +71,7 @@ export const toWire = (op: FuzzOperation, draft: Draft, look: (k: Known) => stri
     if (draft.body.type) headers['Content-Type'] = draft.body.type;
   }
   if (body && draft.compress) body = { gzip: gzipSync, deflate: deflateSync, br: brotliCompressSync }[draft.compress](body);
-  return { method: op.method, path: query ? `${path}?${query}` : path, headers: { ...headers, ...draft.headers }, body, json };
+  return { method: draft.method ?? op.method, path: query ? `${path}?${query}` : path, headers: { ...headers, ...draft.headers }, body, json };
 };
 
 /** The answer's body as text, uncompressed when the server compressed it. */
