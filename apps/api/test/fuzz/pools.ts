@@ -21,18 +21,18 @@ const STRANGERS: Partial<Record<PoolKind, string[]>> = {
   password: ['password123', 'Lavagna2026!', 'sbagliata-123'],
 };
 
-/**
- * Each value with its owner (the user it belongs to), ordered so that a run's pools come in the
- * same order as the last run's, whatever ids the server drew.
- */
+/** Where a stream begins in the log: the order in which the server made things, whatever ids it drew. */
+const born = (stream: string) => `(SELECT min(global_position) FROM emt_messages WHERE stream_id = ${stream})`;
+
+/** Each value with its owner (the user it belongs to), in the order the server made them, so that a seed replays. */
 const QUERIES: Partial<Record<PoolKind, string>> = {
-  user: 'SELECT id AS v, id AS owner FROM users ORDER BY created_at, email, id',
-  lesson: "SELECT id AS v, student_id AS owner, status IN ('held', 'booked') AS live FROM lessons ORDER BY start_at, id",
-  order: "SELECT id AS v, student_id AS owner, status = 'placed' AS live FROM orders ORDER BY placed_at, amount_cents, id",
-  providerOrder: "SELECT coalesce(provider_order_id, id) AS v, student_id AS owner, status = 'placed' AS live FROM orders ORDER BY placed_at, amount_cents, id",
-  coupon: 'SELECT code AS v, student_id AS owner, redeemed_at IS NULL AS live FROM coupons ORDER BY issued_at, value_cents, code',
+  user: `SELECT id AS v, id AS owner FROM users u ORDER BY ${born("'user-' || u.id")}, email`,
+  lesson: `SELECT id AS v, student_id AS owner, status IN ('held', 'booked') AS live FROM lessons l ORDER BY ${born("'booking-' || l.booking_id")}, start_at`,
+  order: `SELECT id AS v, student_id AS owner, status = 'placed' AS live FROM orders o ORDER BY ${born("'order-' || o.id")}`,
+  providerOrder: `SELECT coalesce(provider_order_id, id) AS v, student_id AS owner, status = 'placed' AS live FROM orders o ORDER BY ${born("'order-' || o.id")}`,
+  coupon: `SELECT code AS v, student_id AS owner, redeemed_at IS NULL AS live FROM coupons c ORDER BY ${born("'coupon-' || c.code")}`,
   // The last part of each link an e-mail carries: the value the confirm and recovery routes take.
-  link: `SELECT regexp_replace(l, '^.*/', '') AS v, user_id AS owner FROM outbox, jsonb_array_elements_text(links) l ORDER BY queued_at, to_address, l`,
+  link: `SELECT regexp_replace(l, '^.*/', '') AS v, user_id AS owner FROM outbox, jsonb_array_elements_text(links) l ORDER BY queued_at, to_address, subject, l`,
   email: 'SELECT email AS v, user_id AS owner FROM user_emails ORDER BY email',
 };
 
