@@ -118,8 +118,10 @@ test.describe('teacher calendar', () => {
     await page.getByLabel('Prenota per lo studente').click();
     await page.getByRole('option', { name: STUDENT }).click();
     await expect(page).toHaveURL(/studentId=/);
-    // The picker's list must be gone, and the week's lessons and hours in, before the grid takes the click.
+    // The picker's list must be gone, the student chosen in the page (the address changes first),
+    // and the week's lessons and hours in, before the grid takes the click.
     await expect(page.getByRole('listbox')).toBeHidden();
+    await expect(page.getByLabel('Prenota per lo studente')).toHaveValue(STUDENT);
     await expect(page.getByText('Recupero degli eventi in corso...')).toBeHidden();
 
     await page.locator(`[data-cell="${day}T18:00"]`).click();
