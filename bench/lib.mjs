@@ -7,7 +7,11 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 
 const root = new URL('..', import.meta.url).pathname;
-export const PORT = Number(process.env.BENCH_PORT ?? 3900);
+export let PORT = Number(process.env.BENCH_PORT ?? 3900);
+/** Points every call of this module at another server (the soak runs its own, on its own port). */
+export const usePort = (port) => {
+  PORT = port;
+};
 const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
 
 /**

@@ -17,6 +17,13 @@ export const findUnstorableText = (value: unknown, depth = 0): string | undefine
   return undefined;
 };
 
+/** A key as a user can read it: a plain name as is; an empty, spaced or odd one quoted, at most 40 characters. */
+const keyName = (key: string): string => {
+  if (/^[\p{L}\p{N}_$-]{1,40}$/u.test(key)) return key;
+  const chars = Array.from(key);
+  return JSON.stringify(chars.length > 40 ? `${chars.slice(0, 40).join('')}…` : key);
+};
+
 const fillField = (template: string, path: readonly PropertyKey[] | undefined) =>
   template.replace('{field}', (path ?? []).map(String).join('.'));
 
@@ -26,7 +33,7 @@ const fillField = (template: string, path: readonly PropertyKey[] | undefined) =
  */
 z.config({
   customError: (issue) => {
-    if (issue.code === 'unrecognized_keys') return it.http.unknownField.replace('{field}', issue.keys.join(', '));
+    if (issue.code === 'unrecognized_keys') return it.http.unknownField.replace('{field}', issue.keys.map(keyName).join(', '));
     if (!issue.path?.length) return issue.code === 'invalid_type' && issue.expected === 'object' ? it.http.bodyNotObject : it.http.badRequest;
     return fillField(it.http.invalidField, issue.path);
   },

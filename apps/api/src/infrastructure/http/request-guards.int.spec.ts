@@ -65,6 +65,11 @@ describe('requests', () => {
     const { agent, user } = await login(t, 'studente3@lavagna.test');
     const unknown = await agent.put(`/api/users/${user.userId}`).send({ colore: 'blu' }).expect(400);
     expect(unknown.body.message).toBe('Campo non previsto: colore');
+    // Found by the API fuzz: an empty key read 'Campo non previsto: ', a key of 300 characters was quoted whole.
+    const empty = await agent.put(`/api/users/${user.userId}`).send({ '': 1 }).expect(400);
+    expect(empty.body.message).toBe('Campo non previsto: ""');
+    const long = await agent.put(`/api/users/${user.userId}`).send({ ['k'.repeat(300)]: 1, 'a b': 2 }).expect(400);
+    expect(long.body.message).toBe(`Campo non previsto: "${'k'.repeat(40)}…", "a b"`);
     const nested = await agent.put(`/api/users/${user.userId}`).send({ personalSettings: { isOneHourEmailActive: 'sì' } }).expect(400);
     expect(nested.body.message).toBe('Valore non valido: personalSettings.isOneHourEmailActive');
     expect(JSON.stringify([array.body, unknown.body, nested.body])).not.toMatch(/Invalid input|Unrecognized|expected/);

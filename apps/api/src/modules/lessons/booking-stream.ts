@@ -31,14 +31,14 @@ const isRefusedByHoldGuard = (error: unknown): boolean => (error as Error | null
 
 type Data<T extends BookingCommand['type']> = Extract<BookingCommand, { type: T }>['data'];
 
-// No automatic retry: a refused append is usually the slot guard, and the caller decides
-// again with fresh context to say which rule broke.
-const run = deciderRunner<BookingCommand, BookingEvent, BookingState>({
-  decide: decideBooking,
-  evolve: evolveBooking,
-  initialState: initialBookingState,
-  mapToStreamId: bookingStreamName,
-});
+const decider = { decide: decideBooking, evolve: evolveBooking, initialState: initialBookingState, mapToStreamId: bookingStreamName };
+// No automatic retry for what takes a slot: a refused append is usually the slot guard, and
+// the caller decides again with fresh context to say which rule broke.
+const run = deciderRunner<BookingCommand, BookingEvent, BookingState>(decider);
+// A cancellation only frees slots, so no guard refuses it: a version conflict there is another
+// change to the same booking at the same moment (a sibling lesson moved or cancelled), and the
+// cancellation is simply decided again on the fresh stream.
+const runRetrying = deciderRunner<BookingCommand, BookingEvent, BookingState>({ ...decider, retryOnConflict: true });
 
 /** Runs a booking command against its `booking-{id}` stream. */
 @Injectable()
@@ -59,7 +59,7 @@ export class BookingStream {
     by: Actor,
     now = this.clock.now(),
   ): Promise<BookingEvent[]> {
-    const events = await run(this.store, data.bookingId, type, data, { now, by });
+    const events = await (type === 'CancelUnpaidLesson' || type === 'CancelWithCoupon' ? runRetrying : run)(this.store, data.bookingId, type, data, { now, by });
     // Read your own writes here; other replicas hear the projection's NOTIFY.
     for (const event of events) if (event.type !== 'EmailQueued') this.cache.evict(event.data.teacherId);
     return events;

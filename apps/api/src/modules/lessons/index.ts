@@ -5,3 +5,4 @@ export { AvailabilityStream } from './availability/availability-stream.js';
 export { CalendarCache } from './calendar-events/calendar-cache.js';
 export { LESSON_NOT_PAYABLE } from './projections/lessons/lessons.projection.js';
 export { CancelForDepartureCommand } from './cancel-for-departure/cancel-for-departure.command.js';
+export { GiveUpOrdersOfLessonCommand } from './cancel-lesson/give-up-orders-of-lesson.command.js';

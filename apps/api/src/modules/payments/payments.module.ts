@@ -14,6 +14,7 @@ import { CreateOrderHandler } from './create-order/create-order.handler.js';
 import { PaymentsController } from './create-order/payments.http.controller.js';
 import { DemoGateway } from './gateway/demo-gateway.js';
 import { GiveUpOrdersHandler } from './give-up-orders/give-up-orders.handler.js';
+import { GiveUpOrdersOfLessonHandler } from './give-up-orders/give-up-orders-of-lesson.handler.js';
 import { DemoGatewayController } from './gateway/demo-gateway.http.controller.js';
 import { PAYMENT_GATEWAY } from './gateway/payment-gateway.js';
 import { PayPalGateway } from './gateway/paypal-gateway.js';
@@ -28,7 +29,7 @@ import { OrdersQuery } from './projections/orders/orders.query.js';
 import { PaymentStreams } from './streams.js';
 
 const queries = [OrdersQuery, BookingsQuery, CouponsQuery];
-const handlers = [CreateOrderHandler, CompleteOrderHandler, GiveUpOrdersHandler];
+const handlers = [CreateOrderHandler, CompleteOrderHandler, GiveUpOrdersHandler, GiveUpOrdersOfLessonHandler];
 const controllers = [PaymentsController, CouponsController, HistoriesController, ManualPaymentController];
 
 /** PayPal's Orders v2 when both credentials are set, otherwise the offline demo gateway. */

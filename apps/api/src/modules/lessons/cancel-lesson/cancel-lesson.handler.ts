@@ -1,11 +1,12 @@
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { centsToEuro, type LessonCancelledWithCoupon } from '@lavagna/domain';
+import { CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { assertChangeable, centsToEuro, type LessonCancelledWithCoupon } from '@lavagna/domain';
 import { randomUUID } from 'node:crypto';
 import { newCouponCode } from '../../../infrastructure/security/coupon-codes.js';
 import { UsersQuery } from '../../accounts/index.js';
 import { BookingStream } from '../booking-stream.js';
 import { LessonAccess } from '../lesson-access.js';
 import { CancelUnpaidLessonCommand } from './cancel-lesson.command.js';
+import { GiveUpOrdersOfLessonCommand } from './give-up-orders-of-lesson.command.js';
 
 export interface CancelAnswer {
   success: true;
@@ -19,10 +20,18 @@ export class CancelUnpaidLessonHandler implements ICommandHandler<CancelUnpaidLe
     private readonly stream: BookingStream,
     private readonly access: LessonAccess,
     private readonly users: UsersQuery,
+    private readonly commands: CommandBus,
   ) {}
 
   async execute({ caller, lessonId }: CancelUnpaidLessonCommand): Promise<CancelAnswer> {
-    const lesson = await this.access.activeFor(caller, lessonId, this.stream.now());
+    const now = this.stream.now();
+    const held = await this.access.activeFor(caller, lessonId, now);
+    // Checked before the orders are touched: a cancel refused (too late) gives nothing up.
+    assertChangeable({ start: held.start_at.toISOString(), end: held.end_at.toISOString() }, now, caller.role === 'teacher');
+    // An order open for it (another tab, the provider's window) is given up first; if the provider
+    // had taken the money already, that capture is recorded and the lesson is cancelled as paid.
+    await this.commands.execute(new GiveUpOrdersOfLessonCommand(lessonId, caller));
+    const lesson = await this.access.activeFor(caller, lessonId, now);
     if (lesson.paid_at === null) {
       await this.stream.execute('CancelUnpaidLesson', { bookingId: lesson.booking_id, lessonId, isPaid: false }, caller);
       return { success: true };

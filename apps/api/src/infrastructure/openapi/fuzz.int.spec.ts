@@ -1,0 +1,158 @@
+import { SchedulerRegistry } from '@nestjs/schedule';
+import fc from 'fast-check';
+import type { AddressInfo } from 'node:net';
+import { Callers, type CallerName } from '../../../test/fuzz/callers.js';
+import { draftsOf, operationsOf, type Draft, type FuzzOperation } from '../../../test/fuzz/drafts.js';
+import { Pools } from '../../../test/fuzz/pools.js';
+import { changed, fingerprint } from '../../../test/fuzz/state.js';
+import { faultsOf, Tally } from '../../../test/fuzz/verdict.js';
+import { toWire, Wire, type WireRequest } from '../../../test/fuzz/wire.js';
+import { runScenario, seeded } from '../../../test/scenario.js';
+import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { ReleaseHoldsService } from '../../modules/lessons/index.js';
+import { ReconcileOrdersService } from '../../modules/payments/index.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../seed.js';
+import { openApiDocument } from './openapi-document.js';
+
+/**
+ * FUZZ_SEED=<n> replays a run; FUZZ_RUNS=<n> sets the requests per operation and caller;
+ * FUZZ_REPORT=1 prints the figures (2: by operation and code); FUZZ_DEBUG=<regexp of 'opId variant'> prints those requests.
+ */
+const SEED = Number(process.env.FUZZ_SEED ?? 20_260_917);
+const RUNS = Number(process.env.FUZZ_RUNS ?? 16);
+const CALLERS: CallerName[] = ['anonimo', 'studente', 'docente'];
+/** Every so many requests the test clock moves on by one of these, so that holds, orders and deadlines run out. */
+const CLOCK_EVERY = 400;
+const CLOCK_STEPS_MS = [20 * 60_000, 3 * 3_600_000, 11 * 3_600_000, 24 * 3_600_000, 50 * 3_600_000];
+
+/** The background jobs' work, on demand: expired holds released, expired orders given up. */
+const settle = async (t: TestApp) => {
+  await t.app.get(ReleaseHoldsService).releaseExpired();
+  await t.app.get(ReconcileOrdersService).reconcile();
+};
+
+/** A request's body for a report: its JSON, or its first bytes. */
+const shown = (request: WireRequest): string =>
+  request.json !== undefined ? JSON.stringify(request.json).slice(0, 200) : (request.body?.toString('utf8').slice(0, 200) ?? '');
+
+interface Step {
+  op: FuzzOperation;
+  caller: CallerName;
+  draft: Draft;
+}
+
+const ROLE_OF: Record<CallerName, string | null> = { anonimo: null, studente: 'student', docente: 'teacher' };
+
+/**
+ * Who sends an operation's requests: RUNS per caller for a read, twice that for a write (writes
+ * have more to break). A caller its session or role guard stops meets the same wall every
+ * time, so a quarter of RUNS is enough for it; the callers that get through share the rest.
+ */
+const callersOf = (op: FuzzOperation): CallerName[] => {
+  const walled = (name: CallerName) => (op.sessionRequired && name === 'anonimo') || (op.roles !== null && !op.roles.includes(ROLE_OF[name] ?? ''));
+  const stopped = CALLERS.filter(walled);
+  const reaching = CALLERS.filter((name) => !walled(name));
+  const few = Math.ceil(RUNS / 4);
+  const rest = RUNS * CALLERS.length * (op.method === 'GET' ? 1 : 2) - few * stopped.length;
+  return [...stopped.flatMap((name) => Array<CallerName>(few).fill(name)), ...Array.from({ length: rest }, (_, i) => reaching[i % reaching.length]!)];
+};
+
+/** Each operation's requests from its own seeded stream, all in one seeded order. */
+const planOf = (operations: FuzzOperation[], now: Date): Step[] => {
+  const steps = operations.flatMap((op, i) => {
+    const callers = callersOf(op);
+    return fc.sample(draftsOf(op, now), { seed: SEED + i, numRuns: callers.length }).map((draft, j) => ({ op, caller: callers[j]!, draft }));
+  });
+  const random = seeded(SEED);
+  for (let i = steps.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [steps[i], steps[j]] = [steps[j]!, steps[i]!];
+  }
+  return steps;
+};
+
+/**
+ * Every operation of the OpenAPI document, driven with seeded generated requests - valid ones
+ * with known ids, and malformed bodies, fields, path parameters, queries, content types and
+ * cookies - logged out, as a student and as the teacher: no answer is a 5xx, every refusal is
+ * problem+json in Italian from the catalogue, and a refused request leaves the event log and the
+ * read models as they were.
+ */
+describe('fuzzing every route of the API document', () => {
+  let t: TestApp;
+  let wire: Wire;
+  const tally = new Tally();
+  let seconds = 0;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    // Background jobs run on wall time: with them stopped, what changes is what the requests change.
+    const scheduler = t.app.get(SchedulerRegistry);
+    for (const name of scheduler.getIntervals()) scheduler.deleteInterval(name);
+    // Lessons, orders, payments and coupons for the requests to name, then nothing left pending.
+    await runScenario(t, SEED, 40);
+    await settle(t);
+    const server = t.app.getHttpServer();
+    await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+    wire = new Wire((server.address() as AddressInfo).port);
+  }, 120_000);
+
+  afterAll(async () => {
+    if (process.env.FUZZ_REPORT) console.log(tally.summary(SEED, seconds, process.env.FUZZ_REPORT === '2'));
+    wire?.close();
+    await t?.close();
+  });
+
+  it('answers every request below 500, refuses in Italian problem+json, and a refusal changes nothing', async () => {
+    const started = process.hrtime.bigint();
+    const idOf = async (email: string) => (await t.pool.query('SELECT user_id FROM user_emails WHERE email = $1', [email])).rows[0].user_id as string;
+    const pools = new Pools();
+    for (const email of DEMO_ACCOUNTS.map((a) => a.email)) pools.passwords.set(await idOf(email), DEMO_PASSWORD);
+    const callers = new Callers(t, pools, { teacher: await idOf('docente@lavagna.test'), student: await idOf('studente1@lavagna.test') });
+    await callers.start();
+    await pools.refresh(t.pool);
+    const operations = operationsOf(openApiDocument(t.app));
+    const plan = planOf(operations, t.clock.now());
+    const failures: string[] = [];
+    const random = seeded(SEED + 1);
+    let before = await fingerprint(t.pool);
+
+    for (const [index, { op, caller: name, draft }] of plan.entries()) {
+      if (index > 0 && index % CLOCK_EVERY === 0) {
+        t.clock.advance(CLOCK_STEPS_MS[Math.floor(random() * CLOCK_STEPS_MS.length)]!);
+        // What the background jobs would do once time has passed, done now: holds and orders run out.
+        await settle(t);
+        await callers.renewAll();
+        await pools.refresh(t.pool);
+        before = await fingerprint(t.pool);
+      }
+      const caller = callers.all.find((c) => c.name === name)!;
+      const self = caller.userId ? { userId: caller.userId } : null;
+      const cookie = caller.name === 'anonimo' ? (draft.cookie ?? null) : callers.cookieOf(caller);
+      const request = toWire(op, draft, (known) => pools.resolve(known, self), cookie);
+      const answer = await wire.send(request);
+      tally.add(name, op.id, answer.status, answer.text);
+      if (process.env.FUZZ_DEBUG && new RegExp(process.env.FUZZ_DEBUG).test(`${op.id} ${draft.variant}`)) {
+        console.log(name, op.id, draft.variant, request.method, request.path.slice(0, 150), shown(request), '->', answer.status, answer.text.slice(0, 200));
+      }
+
+      const after = await fingerprint(t.pool);
+      const faults = faultsOf(answer);
+      const refused = answer.status >= 400 && answer.status < 500;
+      if (refused && changed(before, after).length) faults.push(`refused (${/"code":"([\w.]+)"/.exec(answer.text)?.[1]}), yet changed: ${changed(before, after).join(', ')}`);
+      if (faults.length) failures.push(`#${index} ${name} ${op.id} [${draft.variant}] ${request.method} ${request.path.slice(0, 200)} ${shown(request)} -> ${answer.status}: ${faults.join('; ')}`);
+
+      // The password the account has now, so that later `currentPw` fields can be right.
+      const pw = (request.json as { pw?: unknown } | undefined)?.pw;
+      if (answer.status < 300 && op.id === 'ChangePassword_change' && typeof pw === 'string') pools.passwords.set(decodeURIComponent(request.path.split(/[/?]/)[4]!), pw);
+      const harnessChanged = await callers.after(caller, op.id, answer.status, answer.headers);
+      if (answer.status < 300) await pools.refresh(t.pool);
+      before = refused && !harnessChanged ? after : await fingerprint(t.pool);
+    }
+    seconds = Number(process.hrtime.bigint() - started) / 1e9;
+
+    expect(operations.length).toBeGreaterThan(40);
+    expect(new Set(plan.map((step) => step.op.id)).size).toBe(operations.length);
+    if (failures.length) throw new Error(`${failures.length} answers failed (FUZZ_SEED=${SEED} FUZZ_RUNS=${RUNS} replays them):\n${failures.slice(0, 60).join('\n')}`);
+  }, Math.max(300_000, RUNS * 20_000));
+});
