@@ -22,6 +22,51 @@ module.exports = {
       to: { path: '(^|/)apps/' },
     },
     {
+      name: 'apps-stay-apart',
+      comment: 'The API, the student app and the console share code only through libs/.',
+      severity: 'error',
+      from: { path: '(^|/)apps/([^/]+)/' },
+      to: { path: '(^|/)apps/', pathNot: '(^|/)apps/$2/' },
+    },
+    {
+      name: 'ui-libs-are-for-apps',
+      comment: 'libs/format and libs/week-calendar are the two web apps\' own: the API and the pure libs never import them.',
+      severity: 'error',
+      from: { pathNot: ['(^|/)apps/(web|teacher-admin)/', '(^|/)libs/(format|week-calendar)/'] },
+      to: { path: '(^|/)libs/(format|week-calendar)/' },
+    },
+    {
+      name: 'format-only-formats',
+      comment: 'libs/format formats: it may use the domain (time zone), the contracts (words) and date-fns-tz, no framework.',
+      severity: 'error',
+      from: { path: '(^|/)libs/format/src/', pathNot: '\\.spec\\.ts$' },
+      to: {
+        pathNot: ['(^|/)libs/(format|domain|contracts)/', '(^|/)node_modules/(date-fns-tz|date-fns|zod)/'],
+        dependencyTypesNot: ['core'],
+      },
+    },
+    {
+      name: 'week-calendar-draws-only',
+      comment: 'libs/week-calendar is React and MUI over the domain and the formats (CONVENTIONS.md point 15): no app framework, no data fetching.',
+      severity: 'error',
+      from: { path: '(^|/)libs/week-calendar/src/', pathNot: '\\.spec\\.tsx?$' },
+      to: {
+        pathNot: ['(^|/)libs/(week-calendar|format|domain|contracts)/', '(^|/)node_modules/(react|react-dom|scheduler|@mui|@emotion|@babel/runtime|date-fns|date-fns-tz|zod)/'],
+        dependencyTypesNot: ['core'],
+      },
+    },
+    {
+      name: 'apps-do-not-define-domain-rules',
+      comment:
+        'An app asks libs/domain for prices, VAT, grid, slots and deadlines (CONVENTIONS.md point 14): a module of an app named like one of those rules is a copy waiting to drift.',
+      severity: 'error',
+      from: {},
+      to: {
+        path: '(^|/)apps/(web|teacher-admin)/src/(|.*/)[^/]*(money|grid|slots|selection|rules|vat|price)[^/]*\\.ts$',
+        pathNot: '\\.spec\\.ts$',
+      },
+    },
+    {
       name: 'modules-meet-through-their-index',
       comment: "An API module reaches another module only through that module's index.ts.",
       severity: 'error',
@@ -34,6 +79,7 @@ module.exports = {
     exclude: { path: '(^|/)dist/' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.depcruise.json' },
-    enhancedResolveOptions: { conditionNames: ['lavagna-source', 'import', 'default'] },
+    // exportsFields: without it dependency-cruiser ignores package.json "exports" and leaves @lavagna/* unresolved
+    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['lavagna-source', 'import', 'default'] },
   },
 };

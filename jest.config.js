@@ -27,7 +27,7 @@ export default {
       ...common,
       displayName: 'unit',
       moduleNameMapper: {
-        '^@lavagna/(contracts|domain)$': '<rootDir>/libs/$1/src/index.ts',
+        '^@lavagna/(contracts|domain|format)$': '<rootDir>/libs/$1/src/index.ts',
         '^@lavagna/eventstore$': '<rootDir>/eventstore/src/index.ts',
         '^(\\.{1,2}/.*)\\.js$': '$1',
       },
@@ -37,7 +37,7 @@ export default {
       ...common,
       displayName: 'int',
       moduleNameMapper: {
-        '^@lavagna/(contracts|domain)$': '<rootDir>/libs/$1/src/index.ts',
+        '^@lavagna/(contracts|domain|format)$': '<rootDir>/libs/$1/src/index.ts',
         '^@lavagna/eventstore$': '<rootDir>/eventstore/src/index.ts',
         '^(\\.{1,2}/.*)\\.js$': '$1',
       },

@@ -37,6 +37,8 @@ run('API e librerie (tsc -b)', process.execPath, [join(root, 'node_modules/types
 const sharedSources = Math.max(
   newest(join(root, 'libs/contracts/src')),
   newest(join(root, 'libs/domain/src')),
+  newest(join(root, 'libs/format/src')),
+  newest(join(root, 'libs/week-calendar/src')),
   newest(join(root, 'package-lock.json')),
 );
 for (const [label, dir] of [

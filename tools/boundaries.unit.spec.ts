@@ -1,6 +1,7 @@
 import { cruise, type ICruiseResult } from 'dependency-cruiser';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 
 const root = join(import.meta.dirname, '..');
 const config = createRequire(import.meta.url)(join(root, '.dependency-cruiser.cjs'));
@@ -10,23 +11,72 @@ const violations = async (baseDir: string, paths: string[]) => {
   return (result.output as ICruiseResult).summary.violations.map((v) => `${v.rule.name}: ${v.from} -> ${v.to}`);
 };
 
+/**
+ * What a copy of a domain rule looks like in an app's code (CONVENTIONS.md point 14): the VAT
+ * rate, the time zone, the grid's ends, the horizon, a domain constant declared again.
+ */
+const DOMAIN_LITERALS: [string, RegExp][] = [
+  ['VAT rate', /\b1\.22\b|\b0\.22\b/],
+  ['time zone', /'Europe\/Rome'/],
+  ['grid end', /\b(8|23) \* 60\b/],
+  ['horizon', /\b90 \* /],
+  ['domain constant', /\b(const|let|var)\s+(GRID_START|GRID_END|STEP|HORIZON_DAYS|MIN_MINUTES|MAX_MINUTES|VAT_PERCENT|VAT_RATE|ZONE|DEFAULT_HOURLY_RATE\w*)\s*=/],
+];
+
+const sources = (dir: string): string[] =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return sources(path);
+    return /\.tsx?$/.test(entry.name) && !/\.spec\.tsx?$/.test(entry.name) ? [path] : [];
+  });
+
+/** 'file:line: what' for every line of the apps' sources under `dirs` that writes a domain rule out. */
+const domainLiterals = (dirs: string[]) =>
+  dirs.flatMap(sources).flatMap((file) =>
+    readFileSync(file, 'utf8')
+      .split('\n')
+      .flatMap((line, i) => DOMAIN_LITERALS.filter(([, pattern]) => pattern.test(line)).map(([what]) => `${relative(root, file)}:${i + 1}: ${what}`)),
+  );
+
 describe('architecture boundaries', () => {
   it('hold in the code base', async () => {
-    expect(await violations(root, ['libs', 'eventstore', 'apps/api/src'])).toEqual([]);
+    expect(await violations(root, ['libs', 'eventstore', 'apps/api/src', 'apps/web/src', 'apps/teacher-admin/src'])).toEqual([]);
   }, 60_000);
 
   it('each rule fires on a fixture that breaks it', async () => {
     const found = await violations(root, ['tools/boundaries/fixtures/libs', 'tools/boundaries/fixtures/apps']);
     const rules = found.map((v) => v.split(':')[0]).sort();
     expect(rules).toEqual([
+      'apps-do-not-define-domain-rules',
+      'apps-stay-apart',
       'contracts-only-zod',
       'domain-is-pure',
       'domain-is-pure',
+      'format-only-formats',
       'libs-do-not-import-apps',
       'modules-meet-through-their-index',
+      'ui-libs-are-for-apps',
+      'week-calendar-draws-only',
     ]);
     expect(found).toContain(
       'modules-meet-through-their-index: tools/boundaries/fixtures/apps/api/src/modules/lessons/handler.ts -> tools/boundaries/fixtures/apps/api/src/modules/payments/internal.ts',
     );
+    expect(found).toContain(
+      'apps-do-not-define-domain-rules: tools/boundaries/fixtures/apps/web/src/calendar/board.ts -> tools/boundaries/fixtures/apps/web/src/calendar/grid.ts',
+    );
   }, 60_000);
+});
+
+describe('the apps ask the domain', () => {
+  it('write none of its rules out', () => {
+    expect(domainLiterals([join(root, 'apps/web/src'), join(root, 'apps/teacher-admin/src')])).toEqual([]);
+  });
+
+  it('the check finds each kind of copy on a fixture', () => {
+    const found = domainLiterals([join(root, 'tools/boundaries/fixtures/apps/web/src')]);
+    const kinds = found.map((f) => f.split(': ')[1]);
+    expect([...new Set(kinds)].sort()).toEqual(['VAT rate', 'domain constant', 'grid end', 'horizon', 'time zone']);
+    expect(kinds).toHaveLength(10); // GRID_START, GRID_END, VAT_RATE and ZONE are also constants declared again
+    expect(found).toContain('tools/boundaries/fixtures/apps/web/src/calendar/grid.ts:8: time zone');
+  });
 });

@@ -5,6 +5,8 @@ import { defineConfig } from 'vite';
 
 const contracts = fileURLToPath(new URL('../../libs/contracts/src/index.ts', import.meta.url));
 const domain = fileURLToPath(new URL('../../libs/domain/src/index.ts', import.meta.url));
+const format = fileURLToPath(new URL('../../libs/format/src/index.ts', import.meta.url));
+const weekCalendar = fileURLToPath(new URL('../../libs/week-calendar/src/index.ts', import.meta.url));
 
 export default defineConfig({
   base: '/',
@@ -20,7 +22,7 @@ export default defineConfig({
     react(),
   ],
   resolve: {
-    alias: { '@lavagna/contracts': contracts, '@lavagna/domain': domain },
+    alias: { '@lavagna/contracts': contracts, '@lavagna/domain': domain, '@lavagna/format': format, '@lavagna/week-calendar': weekCalendar },
   },
   build: { outDir: 'dist', emptyOutDir: true },
   server: {

@@ -4,11 +4,13 @@ import { defineConfig } from 'vitest/config';
 
 const contracts = fileURLToPath(new URL('../../libs/contracts/src/index.ts', import.meta.url));
 const domain = fileURLToPath(new URL('../../libs/domain/src/index.ts', import.meta.url));
+const format = fileURLToPath(new URL('../../libs/format/src/index.ts', import.meta.url));
+const weekCalendar = fileURLToPath(new URL('../../libs/week-calendar/src/index.ts', import.meta.url));
 
 export default defineConfig({
   plugins: [react()],
   resolve: {
-    alias: { '@lavagna/contracts': contracts, '@lavagna/domain': domain },
+    alias: { '@lavagna/contracts': contracts, '@lavagna/domain': domain, '@lavagna/format': format, '@lavagna/week-calendar': weekCalendar },
   },
   test: {
     environment: 'jsdom',

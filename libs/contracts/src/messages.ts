@@ -247,6 +247,8 @@ export const it = {
       accountErased: 'Dati cancellati',
     },
   },
+  /** Units the apps write after a number ('1 ora', '1,5 ore'). */
+  units: { hour: 'ora', hours: 'ore' },
   availability: {
     bothRest: 'Seleziona "Riposo" per entrambi i campi di {day}',
     startBeforeEnd: "L'orario di inizio deve essere prima di quello di fine per {day}",

@@ -71,7 +71,6 @@ export interface CouponView {
 
 /** Coupon amounts the teacher types: digits, optional comma or dot, up to 2 decimals. */
 export const COUPON_AMOUNT_PATTERN = /^\d{1,4}([.,]\d{1,2})?$/;
-export const COUPON_PRESETS = [25, 37.5, 50] as const;
 
 /** POST /api/coupon/create-coupon (teacher) */
 export const createCouponRequestSchema = z

@@ -21,7 +21,7 @@ import { messageOr } from '../http/messages';
 import type { LavagnaDataProvider } from '../dataProvider';
 import { availabilityQuery } from '../calendar/queries';
 import { AvailabilityRow } from './AvailabilityRow';
-import { availabilityErrors, normalise } from './availabilityRules';
+import { availabilityErrors, normalise } from './availabilityForm';
 
 const t = adminIt.availability;
 

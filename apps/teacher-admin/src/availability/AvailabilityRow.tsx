@@ -1,7 +1,7 @@
 import { FormHelperText, MenuItem, Select, TableCell, TableRow, Typography } from '@mui/material';
 import { DAY_NAMES } from '@lavagna/contracts';
 import { adminIt } from '../i18n/it';
-import { dayText, optionLabel, REST, TIME_OPTIONS } from './availabilityRules';
+import { dayText, optionLabel, REST, TIME_OPTIONS } from './availabilityForm';
 
 const t = adminIt.availability;
 const OPTIONS = [REST, ...TIME_OPTIONS];

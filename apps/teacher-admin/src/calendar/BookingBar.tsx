@@ -1,15 +1,17 @@
 import { Button, IconButton, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
+import { timeRange } from '@lavagna/format';
+import { STEP } from '@lavagna/domain';
+import { pickSlot, type Pick } from '@lavagna/week-calendar';
 import { adminIt } from '../i18n/it';
-import { longDate, timeRange } from './grid';
-import { toStartEnd, type Slot } from './slots';
+import { longDate } from './week';
 
 const t = adminIt.calendar;
 const step = { size: 'small', variant: 'outlined', sx: { textTransform: 'none' } } as const;
 
 interface BookingBarProps {
   studentName: string;
-  selections: Slot[];
+  selections: Pick[];
   busy: boolean;
   canExtend: (index: number) => boolean;
   canShorten: (index: number) => boolean;
@@ -28,17 +30,17 @@ export const BookingBar = (p: BookingBarProps) => (
     </Typography>
     <List dense disablePadding>
       {p.selections.map((slot, i) => {
-        const [start, end] = toStartEnd(slot);
+        const { start, end } = pickSlot(slot);
         return (
           <ListItem
-            key={`${slot.day}-${slot.start}`}
+            key={`${slot.day}-${slot.row}`}
             disableGutters
             data-testid={`booking-${i}`}
             sx={{ flexWrap: 'wrap', gap: 1 }}
           >
             <ListItemText
               primary={longDate(slot.day)}
-              secondary={`${timeRange(start, end)} (${slot.minutes} min)`}
+              secondary={`${timeRange(start, end)} (${slot.rows * STEP} min)`}
               sx={{ flex: '1 1 200px' }}
             />
             <Button {...step} onClick={() => p.onShorten(i)} disabled={!p.canShorten(i) || p.busy}>

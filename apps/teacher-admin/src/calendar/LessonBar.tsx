@@ -2,11 +2,12 @@ import type { ReactNode } from 'react';
 import { Alert, Box, Button, Chip, IconButton, Stack, Typography } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import type { CalendarEvent } from '@lavagna/contracts';
+import { pickSlot, type Pick } from '@lavagna/week-calendar';
+import { romeDateTime, timeRange } from '@lavagna/format';
 import { adminIt } from '../i18n/it';
-import { longDate, timeRange } from './grid';
-import { romeDateTime, romeDay } from './rome';
-import { toStartEnd, type Slot } from './slots';
-import { canChange, canMarkPaid, lessonTitle, statusLabel, TONES, toneOf } from './status';
+import { longDate } from './week';
+import { romeDay } from './rome';
+import { canMarkPaid, lessonTitle, offersChange, statusLabel, TONES, toneOf } from './status';
 
 const t = adminIt.calendar;
 
@@ -23,7 +24,7 @@ interface LessonBarProps {
   lesson: CalendarEvent;
   now: Date;
   moving: boolean;
-  target: Slot | null;
+  target: Pick | null;
   busy: boolean;
   onClose: () => void;
   onMove: () => void;
@@ -37,7 +38,7 @@ interface LessonBarProps {
 export const LessonBar = (p: LessonBarProps) => {
   const { lesson, now, moving, target } = p;
   const tone = TONES[toneOf(lesson)];
-  const proposed = target && toStartEnd(target);
+  const proposed = target && pickSlot(target);
   return (
     <Stack spacing={1.5}>
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
@@ -63,7 +64,7 @@ export const LessonBar = (p: LessonBarProps) => {
       {moving ? (
         <>
           <Alert severity="info" icon={false}>
-            {proposed ? `${t.newTime}: ${longDate(target.day)}, ${timeRange(proposed[0], proposed[1])}` : t.pickNewSlot}
+            {proposed ? `${t.newTime}: ${longDate(target.day)}, ${timeRange(proposed.start, proposed.end)}` : t.pickNewSlot}
           </Alert>
           <Stack direction="row" spacing={1}>
             <Button onClick={p.onCancelMove} disabled={p.busy}>
@@ -75,7 +76,7 @@ export const LessonBar = (p: LessonBarProps) => {
           </Stack>
         </>
       ) : (
-        canChange(lesson, now) && (
+        offersChange(lesson, now) && (
           <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap' }}>
             <Button variant="contained" onClick={p.onMove} disabled={p.busy}>
               {t.move}

@@ -1,19 +1,19 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Alert, Box, LinearProgress, Stack, Typography } from '@mui/material';
 import { Confirm, Title, useDataProvider, useGetList, useNotify } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { it, type StudentRow } from '@lavagna/contracts';
+import { firstBookableDay, lastBookableDay } from '@lavagna/domain';
+import { daysFrom, pickSlot, pickStartEnd, useColumns } from '@lavagna/week-calendar';
 import { adminIt } from '../i18n/it';
 import { messageOr } from '../http/messages';
 import type { LavagnaDataProvider } from '../dataProvider';
-import { normalise } from '../availability/availabilityRules';
+import { normalise } from '../availability/availabilityForm';
 import { availabilityQuery, eventsQuery } from './queries';
-import { daysFrom, gridBounds, monthYearHeader } from './grid';
+import { monthYearHeader } from './week';
 import { addDays } from './rome';
-import { toStartEnd } from './slots';
 import { lessonTitle } from './status';
-import { useVisibleDays } from './useVisibleDays';
 import { useCalendarState } from './useCalendarState';
 import { useCalendarCommands } from './useCalendarCommands';
 import { CalendarToolbar } from './CalendarToolbar';
@@ -31,9 +31,10 @@ export const TeacherCalendar = () => {
   const dataProvider = useDataProvider<LavagnaDataProvider>();
   const notify = useNotify();
   const [now] = useState(() => new Date());
-  const [bounds] = useState(() => gridBounds(now));
+  // tomorrow in Rome to the end of the domain's horizon
+  const [bounds] = useState(() => ({ first: firstBookableDay(now), last: lastBookableDay(now) }));
   const [start, setStart] = useState(bounds.first);
-  const count = useVisibleDays();
+  const count = useColumns();
   const [params, setParams] = useSearchParams();
   const studentId = params.get('studentId');
 
@@ -52,10 +53,10 @@ export const TeacherCalendar = () => {
   }, [availabilityQ.error, notify]);
 
   const events = eventsQ.data ?? [];
-  const availability = normalise(availabilityQ.data?.availability);
+  const availability = useMemo(() => normalise(availabilityQ.data?.availability), [availabilityQ.data]);
   // an unknown id in the address books for nobody
   const student = students.data?.find((row) => row.id === studentId);
-  const s = useCalendarState({ availability, events, bounds, studentId: student ? String(student.id) : null });
+  const s = useCalendarState({ availability, events, now, studentId: student ? String(student.id) : null });
   const { move, cancel, book, markPaid } = useCalendarCommands();
   const busy = move.isPending || cancel.isPending || book.isPending || markPaid.isPending;
   const loading = eventsQ.isPending || availabilityQ.isPending;
@@ -67,13 +68,12 @@ export const TeacherCalendar = () => {
 
   const confirm = () => {
     if (confirming === 'move' && s.lesson && target) {
-      const [from, to] = toStartEnd(target);
-      move.mutate({ id: s.lesson._id, start: from, end: to });
+      move.mutate({ id: s.lesson._id, ...pickSlot(target) });
     }
     if (confirming === 'cancel' && s.lesson) cancel.mutate(s.lesson._id);
     if (confirming === 'pay' && s.lesson) markPaid.mutate(s.lesson._id);
     if (confirming === 'book' && student)
-      book.mutate({ studentId: String(student.id), startEnd: s.selections.map(toStartEnd) });
+      book.mutate({ studentId: String(student.id), startEnd: s.selections.map(pickStartEnd) });
     setConfirming(null);
   };
   const dropSelections = () => {

@@ -1,4 +1,5 @@
 import { it, type CalendarEvent } from '@lavagna/contracts';
+import { canChange } from '@lavagna/domain';
 import { adminIt } from '../i18n/it';
 
 export type Tone = 'paid' | 'unpaid' | 'google' | 'editing' | 'selection';
@@ -31,10 +32,9 @@ export const statusLabel = (e: CalendarEvent, now: Date): string => {
   return Date.parse(e.start) <= now.getTime() ? it.calendar.finished : it.calendar.confirmed;
 };
 
-/** Only the teacher's own future lessons can be moved or cancelled. */
-export const canChange = (e: CalendarEvent, now: Date): boolean =>
-  !isGoogle(e) && e.kind === 'lesson' && Date.parse(e.start) > now.getTime();
+/** A lesson (not an external event) the domain still lets the teacher move or cancel: until it starts. */
+export const offersChange = (e: CalendarEvent, now: Date): boolean => !isGoogle(e) && e.kind === 'lesson' && canChange(e, now, 'teacher');
 
-/** A future lesson of the teacher's, not paid and not in a student's checkout, can be marked paid. */
+/** A lesson the teacher can still change, not paid and not in a student checkout, can be marked paid. */
 export const canMarkPaid = (e: CalendarEvent, now: Date): boolean =>
-  canChange(e, now) && e.status !== 'held' && !e.payment?.isPaid;
+  offersChange(e, now) && e.status !== 'held' && !e.payment?.isPaid;

@@ -1,6 +1,6 @@
 import { describe, expect, it as test } from 'vitest';
 import type { CalendarEvent } from '@lavagna/contracts';
-import { canChange, canMarkPaid, lessonTitle, statusLabel, toneOf } from './status';
+import { canMarkPaid, lessonTitle, offersChange, statusLabel, toneOf } from './status';
 
 const now = new Date('2026-03-02T12:00:00.000Z');
 const base: CalendarEvent = {
@@ -48,9 +48,9 @@ describe('a lesson on the teacher calendar', () => {
   });
 
   test('can be moved or cancelled only while in the future and not external', () => {
-    expect(canChange(base, now)).toBe(true);
-    expect(canChange(base, new Date('2026-03-03T09:00:00.000Z'))).toBe(false);
-    expect(canChange(google, now)).toBe(false);
+    expect(offersChange(base, now)).toBe(true);
+    expect(offersChange(base, new Date('2026-03-03T09:00:00.000Z'))).toBe(false);
+    expect(offersChange(google, now)).toBe(false);
   });
 
   test('can be marked paid only while future, unpaid and not in a student checkout', () => {

@@ -1,43 +1,45 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useNotify } from 'react-admin';
 import type { Availability, CalendarEvent } from '@lavagna/contracts';
+import { clickCell, usePicks, type Pick } from '@lavagna/week-calendar';
 import { adminIt } from '../i18n/it';
-import { moveTarget, extended, shortened, slotProblem, type Slot, type SlotContext } from './slots';
-import type { Day } from './rome';
+import { judgeOf, moveMode } from './picks';
 
-/** No lesson chosen, a lesson shown in the bottom bar, or a lesson being moved (with its proposed slot). */
+/** No lesson chosen, a lesson shown in the bottom bar, or a lesson being moved (with its proposed place). */
 export type Mode =
-  { kind: 'idle' } | { kind: 'selected'; eventId: string } | { kind: 'moving'; eventId: string; target: Slot | null };
+  { kind: 'idle' } | { kind: 'selected'; eventId: string } | { kind: 'moving'; eventId: string; target: Pick | null };
 
 interface Inputs {
   availability: Availability;
   events: CalendarEvent[];
-  bounds: { first: Day; last: Day };
+  now: Date;
   studentId: string | null;
 }
 
-/** What the teacher has clicked: the selected or moving lesson and the lessons being prepared. */
-export const useCalendarState = ({ availability, events, bounds, studentId }: Inputs) => {
+const BOOK = { kind: 'book' } as const;
+
+/** What the teacher has clicked: the selected or moving lesson and the lessons being prepared for a student. */
+export const useCalendarState = ({ availability, events, now, studentId }: Inputs) => {
   const notify = useNotify();
   const [mode, setMode] = useState<Mode>({ kind: 'idle' });
-  const [selections, setSelections] = useState<Slot[]>([]);
-  const [selectionsOf, setSelectionsOf] = useState(studentId);
+  const refuse = (problem: string) => notify(problem, { type: 'warning' });
+  const judge = useMemo(() => judgeOf({ availability, events, now, studentId }), [availability, events, now, studentId]);
+  const booking = usePicks({ mode: BOOK, judge, onRefuse: refuse });
+  const [picksOf, setPicksOf] = useState(studentId);
   // another student: the prepared lessons were for the previous one
-  if (selectionsOf !== studentId) {
-    setSelectionsOf(studentId);
-    setSelections([]);
+  if (picksOf !== studentId) {
+    setPicksOf(studentId);
+    booking.clear();
   }
 
-  const base: SlotContext = { availability, events, selections, bounds };
   const lesson = mode.kind === 'idle' ? undefined : events.find((e) => e._id === mode.eventId);
-  const refuse = (problem: string) => notify(problem, { type: 'warning' });
 
-  const clickCell = (day: Day, start: number) => {
+  const clickCellAt = (day: string, row: number) => {
     if (mode.kind === 'moving' && lesson) {
-      const target = moveTarget(lesson, day, start);
-      const problem = slotProblem(target, { ...base, studentId: lesson.studentId, ignoreEventId: lesson._id });
-      if (problem) refuse(problem);
-      else setMode({ ...mode, target });
+      const moving = judgeOf({ availability, events, now, studentId: lesson.studentId, ignoreEventId: lesson._id });
+      const outcome = clickCell(mode.target ? [mode.target] : [], day, row, { mode: moveMode(lesson), judge: moving });
+      if (outcome.ok) setMode({ ...mode, target: outcome.picks[0] ?? null });
+      else refuse(outcome.message);
       return;
     }
     setMode({ kind: 'idle' });
@@ -46,34 +48,27 @@ export const useCalendarState = ({ availability, events, bounds, studentId }: In
       if (mode.kind === 'idle') notify(adminIt.calendar.noStudent, { type: 'info' });
       return;
     }
-    const slot: Slot = { day, start, minutes: 60 };
-    const problem = slotProblem(slot, { ...base, studentId });
-    if (problem) refuse(problem);
-    else setSelections([...selections, slot]);
+    booking.click(day, row);
   };
 
   const clickEvent = (event: CalendarEvent) => {
     if (mode.kind !== 'moving') setMode({ kind: 'selected', eventId: event._id });
   };
 
-  const resize = (index: number, next: Slot | null) => {
-    if (next) setSelections(selections.map((s, i) => (i === index ? next : s)));
-  };
-
   return {
     mode,
     lesson,
-    selections,
-    clickCell,
+    selections: booking.picks,
+    clickCell: clickCellAt,
     clickEvent,
     close: () => setMode({ kind: 'idle' }),
     startMove: () => lesson && setMode({ kind: 'moving', eventId: lesson._id, target: null }),
     cancelMove: () => lesson && setMode({ kind: 'selected', eventId: lesson._id }),
-    canExtend: (index: number) => extended(selections, index, { ...base, studentId }) !== null,
-    canShorten: (index: number) => shortened(selections, index) !== null,
-    extend: (index: number) => resize(index, extended(selections, index, { ...base, studentId })),
-    shorten: (index: number) => resize(index, shortened(selections, index)),
-    remove: (index: number) => setSelections(selections.filter((_, i) => i !== index)),
-    clearSelections: () => setSelections([]),
+    canExtend: booking.canExtend,
+    canShorten: booking.canShorten,
+    extend: booking.extend,
+    shorten: booking.shorten,
+    remove: booking.remove,
+    clearSelections: booking.clear,
   };
 };

@@ -1,7 +1,8 @@
 import { Table, TableBody, TableCell, TableContainer, TableFooter, TableHead, TableRow } from '@mui/material';
 import type { FiscalReportView } from '@lavagna/contracts';
+import { euroToCents } from '@lavagna/domain';
+import { formatGroupedEuro, romeDate } from '@lavagna/format';
 import { adminIt } from '../i18n/it';
-import { groupedEuro, romeShortDate } from '../students/format';
 
 const t = adminIt.fiscal;
 
@@ -22,20 +23,20 @@ export const FiscalTable = ({ report }: { report: FiscalReportView }) => (
       <TableBody>
         {report.rows.map((row) => (
           <TableRow key={row.id} data-testid="fiscal-row">
-            <TableCell>{romeShortDate(row.date)}</TableCell>
+            <TableCell>{romeDate(row.date)}</TableCell>
             <TableCell>{row.user}</TableCell>
-            <TableCell align="right">{groupedEuro(row.gross)}</TableCell>
-            <TableCell align="right">{groupedEuro(row.vat)}</TableCell>
-            <TableCell align="right">{groupedEuro(row.net)}</TableCell>
+            <TableCell align="right">{formatGroupedEuro(euroToCents(row.gross))}</TableCell>
+            <TableCell align="right">{formatGroupedEuro(euroToCents(row.vat))}</TableCell>
+            <TableCell align="right">{formatGroupedEuro(euroToCents(row.net))}</TableCell>
           </TableRow>
         ))}
       </TableBody>
       <TableFooter>
         <TableRow sx={{ '& td': { fontWeight: 700, color: 'text.primary', fontSize: '0.875rem' } }}>
           <TableCell colSpan={2}>{t.total}</TableCell>
-          <TableCell align="right">{groupedEuro(report.totals.gross)}</TableCell>
-          <TableCell align="right">{groupedEuro(report.totals.vat)}</TableCell>
-          <TableCell align="right">{groupedEuro(report.totals.net)}</TableCell>
+          <TableCell align="right">{formatGroupedEuro(euroToCents(report.totals.gross))}</TableCell>
+          <TableCell align="right">{formatGroupedEuro(euroToCents(report.totals.vat))}</TableCell>
+          <TableCell align="right">{formatGroupedEuro(euroToCents(report.totals.net))}</TableCell>
         </TableRow>
       </TableFooter>
     </Table>

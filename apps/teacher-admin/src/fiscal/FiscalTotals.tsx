@@ -1,7 +1,8 @@
 import { Paper, Stack, Typography } from '@mui/material';
 import type { FiscalReportView } from '@lavagna/contracts';
+import { euroToCents } from '@lavagna/domain';
+import { formatGroupedEuro } from '@lavagna/format';
 import { adminIt } from '../i18n/it';
-import { groupedEuro } from '../students/format';
 
 const t = adminIt.fiscal;
 
@@ -11,7 +12,7 @@ const Total = ({ label, value, testId }: { label: string; value: number; testId:
       {label}
     </Typography>
     <Typography variant="h5" component="p" aria-labelledby={`${testId}-label`} data-testid={testId}>
-      {groupedEuro(value)}
+      {formatGroupedEuro(euroToCents(value))}
     </Typography>
   </Paper>
 );

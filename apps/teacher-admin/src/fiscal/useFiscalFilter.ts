@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { formatInTimeZone } from 'date-fns-tz';
 import { ITALIAN_MONTHS, type ItalianMonth } from '@lavagna/contracts';
+import { romeDay } from '@lavagna/domain';
 import type { FiscalFilter } from './api';
 
 /** The URL's value for 'tutti i mesi' (no month parameter means the current month). */
@@ -9,7 +9,7 @@ export const ALL_MONTHS = 'tutti';
 
 /** Year and month of `now` in Rome. */
 export const romeNow = (now: Date = new Date()): { year: number; month: ItalianMonth } => {
-  const [year, month] = formatInTimeZone(now, 'Europe/Rome', 'yyyy-MM').split('-').map(Number) as [number, number];
+  const [year, month] = romeDay(now).split('-').map(Number) as [number, number];
   return { year, month: ITALIAN_MONTHS[month - 1]! };
 };
 

@@ -9,11 +9,10 @@ import {
 } from 'react-admin';
 import { Chip, Stack } from '@mui/material';
 import type { PaymentRow } from '@lavagna/contracts';
+import { EURO_OPTIONS, LOCALE, romeDateTime } from '@lavagna/format';
 import { adminIt, resourcesIt } from '../i18n/it';
 import { AuditButton } from '../audit/AuditButton';
 import { StudentReferenceInput } from '../students/StudentReferenceInput';
-import { EURO, LOCALE } from '../students/format';
-import { romeDateTime } from '../calendar/rome';
 import { paymentsExporter } from './exporter';
 
 const f = resourcesIt.payments.fields;
@@ -63,11 +62,11 @@ export const PaymentList = () => (
       </Column>
       <Amount source="lessons" disableSort />
       <Amount source="hours" disableSort locales={LOCALE} />
-      <Amount source="gross" options={EURO} locales={LOCALE} />
-      <Amount source="vat" options={EURO} locales={LOCALE} disableSort />
-      <Amount source="net" options={EURO} locales={LOCALE} disableSort />
-      <Amount source="discount" options={EURO} locales={LOCALE} disableSort />
-      <Amount source="paid" options={EURO} locales={LOCALE} />
+      <Amount source="gross" options={EURO_OPTIONS} locales={LOCALE} />
+      <Amount source="vat" options={EURO_OPTIONS} locales={LOCALE} disableSort />
+      <Amount source="net" options={EURO_OPTIONS} locales={LOCALE} disableSort />
+      <Amount source="discount" options={EURO_OPTIONS} locales={LOCALE} disableSort />
+      <Amount source="paid" options={EURO_OPTIONS} locales={LOCALE} />
       <Column source="coupons" disableSort render={(r) => <CouponChips codes={r.coupons} />} />
       <Column source="transactionId" disableSort />
       <Column

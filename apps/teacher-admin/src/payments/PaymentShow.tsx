@@ -11,9 +11,9 @@ import {
 } from 'react-admin';
 import { Divider, Stack, Typography } from '@mui/material';
 import type { PaymentRow, StudentRow } from '@lavagna/contracts';
+import { DATE_TIME_OPTIONS, EURO_OPTIONS, LOCALE } from '@lavagna/format';
 import { adminIt } from '../i18n/it';
 import { AuditTimeline } from '../audit/AuditTimeline';
-import { EURO, LOCALE } from '../students/format';
 import { studentName } from '../students/StudentReferenceInput';
 import { CouponChips } from './PaymentList';
 
@@ -40,7 +40,7 @@ const History = () => {
 export const PaymentShow = () => (
   <Show>
     <SimpleShowLayout>
-      <DateField source="paidAt" showTime locales={LOCALE} options={{ dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Rome' }} />
+      <DateField source="paidAt" showTime locales={LOCALE} options={DATE_TIME_OPTIONS} />
       <ReferenceField source="studentId" reference="students" link="show">
         <FunctionField<StudentRow> render={studentName} />
       </ReferenceField>
@@ -49,11 +49,11 @@ export const PaymentShow = () => (
         <Labeled><NumberField source="hours" locales={LOCALE} /></Labeled>
       </Stack>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={6}>
-        <Labeled><NumberField source="gross" options={EURO} locales={LOCALE} /></Labeled>
-        <Labeled><NumberField source="discount" options={EURO} locales={LOCALE} /></Labeled>
-        <Labeled><NumberField source="paid" options={EURO} locales={LOCALE} /></Labeled>
-        <Labeled><NumberField source="vat" options={EURO} locales={LOCALE} /></Labeled>
-        <Labeled><NumberField source="net" options={EURO} locales={LOCALE} /></Labeled>
+        <Labeled><NumberField source="gross" options={EURO_OPTIONS} locales={LOCALE} /></Labeled>
+        <Labeled><NumberField source="discount" options={EURO_OPTIONS} locales={LOCALE} /></Labeled>
+        <Labeled><NumberField source="paid" options={EURO_OPTIONS} locales={LOCALE} /></Labeled>
+        <Labeled><NumberField source="vat" options={EURO_OPTIONS} locales={LOCALE} /></Labeled>
+        <Labeled><NumberField source="net" options={EURO_OPTIONS} locales={LOCALE} /></Labeled>
       </Stack>
       <Labeled source="coupons"><Coupons /></Labeled>
       <TextField source="transactionId" />

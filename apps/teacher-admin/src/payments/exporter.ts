@@ -1,8 +1,7 @@
 import { downloadCSV, type Exporter } from 'react-admin';
 import type { PaymentRow } from '@lavagna/contracts';
+import { italianNumber, romeDateTime } from '@lavagna/format';
 import { adminIt, resourcesIt } from '../i18n/it';
-import { romeDateTime } from '../calendar/rome';
-import { italianNumber } from '../students/format';
 
 const f = resourcesIt.payments.fields;
 

@@ -2,10 +2,11 @@ import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typog
 import { useDataProvider, useRecordContext } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
 import { it, type CouponView, type StudentRow } from '@lavagna/contracts';
+import { euroToCents } from '@lavagna/domain';
+import { formatEuro, romeDate } from '@lavagna/format';
 import { adminIt } from '../i18n/it';
 import type { LavagnaDataProvider } from '../dataProvider';
 import { AuditButton } from '../audit/AuditButton';
-import { formatEuro, romeShortDate } from './format';
 import { studentCouponsQuery } from './queries';
 import { TabState } from './TabState';
 
@@ -16,7 +17,7 @@ export const couponOrigin = (c: CouponView): string =>
   c.createdBy === 'late-payment'
     ? t.latePayment
     : c.createdBy === 'cancellation' && c.originalClass
-      ? t.cancelledLesson.replace('{date}', romeShortDate(c.originalClass.date))
+      ? t.cancelledLesson.replace('{date}', romeDate(c.originalClass.date))
       : t.byTeacher;
 
 const CouponTable = ({ coupons }: { coupons: CouponView[] }) => (
@@ -34,13 +35,13 @@ const CouponTable = ({ coupons }: { coupons: CouponView[] }) => (
       <TableBody>
         {coupons.map((c) => (
           <TableRow key={c.code}>
-            <TableCell sx={{ fontWeight: 700 }}>{formatEuro(c.value)}</TableCell>
+            <TableCell sx={{ fontWeight: 700 }}>{formatEuro(euroToCents(c.value))}</TableCell>
             <TableCell>
               <Typography component="span" sx={{ fontFamily: 'monospace', letterSpacing: 0.5 }}>
                 {c.code}
               </Typography>
             </TableCell>
-            <TableCell>{romeShortDate(c.expirationDate)}</TableCell>
+            <TableCell>{romeDate(c.expirationDate)}</TableCell>
             <TableCell>{couponOrigin(c)}</TableCell>
             <TableCell padding="checkbox">
               <AuditButton subject="coupon" id={c.code} label={adminIt.audit.subjects.coupon.replace('{code}', c.code)} />

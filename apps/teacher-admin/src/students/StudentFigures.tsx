@@ -2,9 +2,10 @@ import { Alert, Box, Paper, Skeleton, Typography } from '@mui/material';
 import { useDataProvider, useRecordContext } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
 import { it, type StudentRow } from '@lavagna/contracts';
+import { euroToCents } from '@lavagna/domain';
+import { formatEuro, formatHours } from '@lavagna/format';
 import { adminIt } from '../i18n/it';
 import type { LavagnaDataProvider } from '../dataProvider';
-import { formatEuro, formatHours } from './format';
 import { studentOverviewQuery } from './queries';
 
 const t = adminIt.students.figures;
@@ -38,8 +39,8 @@ export const StudentFigures = () => {
         <Figure label={t.lessonsCompleted} value={data ? String(data.lessonsCompleted) : missing} testId="figure-lessons" />
         <Figure label={t.totalHours} value={data ? formatHours(data.totalHours) : missing} testId="figure-hours" />
         <Figure label={t.reviewSent} value={reviewSent ? t.yes : t.no} testId="figure-review" />
-        <Figure label={t.hourlyRate} value={formatEuro(record.hourlyRate ?? data?.hourlyRate ?? 0)} testId="figure-rate" />
-        <Figure label={t.totalPaid} value={data ? formatEuro(data.totalPaid) : missing} testId="figure-paid" />
+        <Figure label={t.hourlyRate} value={formatEuro(euroToCents(record.hourlyRate ?? data?.hourlyRate ?? 0))} testId="figure-rate" />
+        <Figure label={t.totalPaid} value={data ? formatEuro(euroToCents(data.totalPaid)) : missing} testId="figure-paid" />
       </Box>
       {error && (
         <Alert severity="error" sx={{ mt: 2 }}>

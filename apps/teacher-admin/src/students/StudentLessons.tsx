@@ -9,10 +9,10 @@ import {
 } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
 import type { StudentLessonView, StudentRow } from '@lavagna/contracts';
+import { romeDate } from '@lavagna/format';
 import { adminIt } from '../i18n/it';
 import type { LavagnaDataProvider } from '../dataProvider';
 import { AuditButton } from '../audit/AuditButton';
-import { romeShortDate } from './format';
 import { lessonDuration, lessonWhen, romeDateTimeOr } from './lessonText';
 import { studentOverviewQuery } from './queries';
 import { TabState } from './TabState';
@@ -53,7 +53,7 @@ const LessonTable = ({ title, lessons, empty }: { title: string; lessons: Studen
                   <AuditButton
                     subject="lesson"
                     id={l.id}
-                    label={adminIt.audit.subjects.lesson.replace('{date}', romeShortDate(l.start))}
+                    label={adminIt.audit.subjects.lesson.replace('{date}', romeDate(l.start))}
                   />
                 )}
               />

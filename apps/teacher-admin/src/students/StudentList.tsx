@@ -10,8 +10,9 @@ import {
 } from 'react-admin';
 import { useMediaQuery, type Theme } from '@mui/material';
 import type { StudentRow } from '@lavagna/contracts';
+import { euroToCents } from '@lavagna/domain';
+import { EURO_OPTIONS, LOCALE, SHORT_DATE_OPTIONS, formatEuro } from '@lavagna/format';
 import { ModifiedBadge } from './ModifiedBadge';
-import { EURO, LOCALE, SHORT_DATE } from './format';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />];
 
@@ -22,7 +23,6 @@ const ListActions = () => (
 );
 
 const Column = DataTable.Col<StudentRow>;
-const euro = new Intl.NumberFormat(LOCALE, EURO);
 
 const StudentTable = () => (
   <DataTable rowClick="show" bulkActionButtons={false}>
@@ -33,9 +33,9 @@ const StudentTable = () => (
       <BooleanField source="personalSettings.isEmailConfirmed" />
     </Column>
     <DataTable.NumberCol source="classesDone" />
-    <DataTable.NumberCol source="hourlyRate" options={EURO} locales={LOCALE} />
+    <DataTable.NumberCol source="hourlyRate" options={EURO_OPTIONS} locales={LOCALE} />
     <Column source="createdAt">
-      <DateField source="createdAt" locales={LOCALE} options={SHORT_DATE} />
+      <DateField source="createdAt" locales={LOCALE} options={SHORT_DATE_OPTIONS} />
     </Column>
     <Column source="modifiedByTeacher" label="" disableSort>
       <ModifiedBadge />
@@ -49,7 +49,7 @@ const StudentSimpleList = () => (
     linkType="show"
     primaryText={(r) => `${r.name} ${r.surname}`}
     secondaryText={(r) => r.email}
-    tertiaryText={(r) => euro.format(r.hourlyRate)}
+    tertiaryText={(r) => formatEuro(euroToCents(r.hourlyRate))}
   />
 );
 

@@ -3,11 +3,11 @@ import { Box, Card, CardContent, Chip, Divider, List, ListItem, ListItemText, St
 import { useDataProvider, useRecordContext } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
 import type { BookingRecord, StudentRow } from '@lavagna/contracts';
+import { euroToCents } from '@lavagna/domain';
+import { formatEuro, romeDateTime } from '@lavagna/format';
 import { adminIt } from '../i18n/it';
 import type { LavagnaDataProvider } from '../dataProvider';
-import { romeDateTime } from '../calendar/rome';
 import { AuditButton } from '../audit/AuditButton';
-import { formatEuro } from './format';
 import { paidAmounts, paidLessonLines } from './paymentLines';
 import { studentPaymentsQuery } from './queries';
 import { TabState } from './TabState';
@@ -37,7 +37,7 @@ export const PaymentCard = ({ record }: { record: BookingRecord }) => {
           <Typography variant="subtitle1" component="h3" sx={{ flexGrow: 1, fontWeight: 700 }}>
             {title}
           </Typography>
-          <Chip label={formatEuro(amounts.paid)} color="success" variant="outlined" aria-hidden />
+          <Chip label={formatEuro(euroToCents(amounts.paid))} color="success" variant="outlined" aria-hidden />
           <AuditButton subject="order" id={record._id} label={title} />
         </Stack>
         <Typography variant="subtitle2" component="h4" sx={{ mt: 1 }}>
@@ -53,17 +53,17 @@ export const PaymentCard = ({ record }: { record: BookingRecord }) => {
         <Divider sx={{ my: 1 }} />
         <Box component="dl" sx={{ m: 0, display: 'grid', gap: 0.5 }}>
           <Detail label={t.lessonsBooked}>{record.timeArrow?.length ?? 0}</Detail>
-          <Detail label={t.gross}>{formatEuro(amounts.gross)}</Detail>
+          <Detail label={t.gross}>{formatEuro(euroToCents(amounts.gross))}</Detail>
           {amounts.discount !== null && (
             <>
-              <Detail label={t.discount}>− {formatEuro(amounts.discount)}</Detail>
+              <Detail label={t.discount}>− {formatEuro(euroToCents(amounts.discount))}</Detail>
               <Detail label={t.paid} strong>
-                {formatEuro(amounts.paid)}
+                {formatEuro(euroToCents(amounts.paid))}
               </Detail>
             </>
           )}
-          <Detail label={t.vat}>{formatEuro(amounts.vat)}</Detail>
-          <Detail label={t.net}>{formatEuro(amounts.net)}</Detail>
+          <Detail label={t.vat}>{formatEuro(euroToCents(amounts.vat))}</Detail>
+          <Detail label={t.net}>{formatEuro(euroToCents(amounts.net))}</Detail>
           <Detail label={t.transaction}>{record.payment.paymentId}</Detail>
           {coupons.length > 0 && <Detail label={t.coupons}>{coupons.join(', ')}</Detail>}
         </Box>

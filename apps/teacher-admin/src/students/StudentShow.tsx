@@ -15,6 +15,7 @@ import {
 } from 'react-admin';
 import type { StudentRow } from '@lavagna/contracts';
 import { Stack } from '@mui/material';
+import { DATE_OPTIONS, LOCALE } from '@lavagna/format';
 import { adminIt } from '../i18n/it';
 import { ModifiedBadge } from './ModifiedBadge';
 import { BookLessonButton } from './BookLessonButton';
@@ -24,7 +25,6 @@ import { StudentPayments } from './StudentPayments';
 import { StudentFigures } from './StudentFigures';
 import { StudentLessons } from './StudentLessons';
 import { AuditTimeline } from '../audit/AuditTimeline';
-import { DATE, LOCALE } from './format';
 
 const t = adminIt.students;
 
@@ -63,7 +63,7 @@ export const StudentShow = () => (
           <Labeled><TextField source="tutor.name" emptyText={t.noTutor} /></Labeled>
           <Labeled><TextField source="tutor.surname" emptyText="-" /></Labeled>
         </Stack>
-        <DateField source="createdAt" locales={LOCALE} options={DATE} />
+        <DateField source="createdAt" locales={LOCALE} options={DATE_OPTIONS} />
         <BooleanField source="modifiedByTeacher" />
         <TextField source="id" />
       </TabbedShowLayout.Tab>

@@ -1,20 +1,16 @@
-import { COUPON_AMOUNT_PATTERN, COUPON_PRESETS, it } from '@lavagna/contracts';
+import { COUPON_AMOUNT_PATTERN, it } from '@lavagna/contracts';
+import { centsToEuro, DEFAULT_HOURLY_RATE_CENTS, LESSON_LENGTHS, priceOfMinutes } from '@lavagna/domain';
+import { formatHours, formatWholeEuro } from '@lavagna/format';
 import type { CouponAmount } from './api';
-import { formatHours, formatPresetEuro } from './format';
 
-type Preset = (typeof COUPON_PRESETS)[number];
+/** The dialog's choices: a preset amount (as its radio value, '37.5') or the teacher's own amount. */
+export type CouponChoice = `${number}` | 'custom';
 
-/** The lesson length each preset pays for at the standard rate. */
-const PRESET_HOURS: Record<Preset, number> = { 25: 1, 37.5: 1.5, 50: 2 };
-
-/** The dialog's choices: one per preset, then the teacher's own amount. */
-export type CouponChoice = `${Preset}` | 'custom';
-
-export const PRESET_CHOICES = COUPON_PRESETS.map((amount) => ({
-  value: String(amount) as CouponChoice,
-  amount,
-  label: `${formatPresetEuro(amount)} – ${formatHours(PRESET_HOURS[amount])}`,
-}));
+/** One preset per lesson length: what that lesson costs at the standard rate, '37,50 € – 1,5 ore'. */
+export const PRESET_CHOICES = LESSON_LENGTHS.map((minutes) => {
+  const cents = priceOfMinutes(minutes, DEFAULT_HOURLY_RATE_CENTS);
+  return { value: `${centsToEuro(cents)}` as const, label: `${formatWholeEuro(cents)} – ${formatHours(minutes / 60)}` };
+});
 
 /** Digits with an optional comma or dot and up to 2 decimals, above zero; the Italian message otherwise. */
 export const validateCouponAmount = (text: string): string | undefined => {

@@ -1,7 +1,7 @@
 import type { StudentLessonView } from '@lavagna/contracts';
-import { longDate, timeRange } from '../calendar/grid';
-import { romeDateTime, romeDay } from '../calendar/rome';
-import { formatHours } from './format';
+import { formatHours, romeDateTime, timeRange } from '@lavagna/format';
+import { longDate } from '../calendar/week';
+import { romeDay } from '../calendar/rome';
 
 /** 'Martedì 3 Marzo 2026, 16:00 - 17:00' */
 export const lessonWhen = (l: Pick<StudentLessonView, 'start' | 'end'>): string =>

@@ -1,7 +1,7 @@
 import type { BookingRecord } from '@lavagna/contracts';
-import { longDate, timeRange } from '../calendar/grid';
+import { formatHours, timeRange } from '@lavagna/format';
+import { longDate } from '../calendar/week';
 import { romeDay } from '../calendar/rome';
-import { formatHours } from './format';
 
 /** The lessons a payment paid, soonest first: 'Martedì 3 Marzo 2026, 10:00 - 11:30 (1,5 ore)'. */
 export const paidLessonLines = (record: BookingRecord): { key: string; text: string }[] =>

@@ -1,14 +1,14 @@
 import type { CalendarEvent } from '@lavagna/contracts';
-import { GRID_END, GRID_START, SLOTS, STEP } from './grid';
-import { romeDay, romeMinutes } from './rome';
+import { placeOnDay } from '@lavagna/week-calendar';
+import { romeDay } from './rome';
 
 /** How an event looks on the grid: own lessons by payment, everything else grey. */
 export type BlockKind = 'paid' | 'unpaid' | 'busy' | 'editing';
 
 export interface Block {
   day: string;
-  startSlot: number;
-  slots: number;
+  row: number;
+  rows: number;
   kind: BlockKind;
   event: CalendarEvent;
 }
@@ -21,19 +21,11 @@ export function blockKind(event: CalendarEvent, editingId?: string): BlockKind {
   return isPaid(event) ? 'paid' : 'unpaid';
 }
 
-/**
- * The grid rows an event covers on its Rome start day, widened to whole half hours
- * (an external event at 10:15 greys the 10:00 cell) and clipped to 08:00-23:00.
- */
+/** The rows an event covers on its Rome start day (see placeOnDay), or null when it is off the grid. */
 export function toBlock(event: CalendarEvent, editingId?: string): Block | null {
   const day = romeDay(event.start);
-  const startMinute = romeMinutes(event.start);
-  const lastInstant = new Date(Date.parse(event.end) - 1);
-  const endMinute = romeDay(lastInstant) === day ? romeMinutes(lastInstant) + 1 : 24 * 60;
-  const from = Math.max(0, Math.floor((Math.max(startMinute, GRID_START) - GRID_START) / STEP));
-  const to = Math.min(SLOTS, Math.ceil((Math.min(endMinute, GRID_END) - GRID_START) / STEP));
-  if (to <= from) return null;
-  return { day, startSlot: from, slots: to - from, kind: blockKind(event, editingId), event };
+  const place = placeOnDay(event.start, event.end, day);
+  return place && { day, ...place, kind: blockKind(event, editingId), event };
 }
 
 export const toBlocks = (events: CalendarEvent[], editingId?: string): Block[] =>

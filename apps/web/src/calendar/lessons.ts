@@ -1,7 +1,6 @@
 import type { CalendarEvent } from '@lavagna/contracts';
-import { priceCents } from '../format/money';
+import { euroToCents, priceOf } from '@lavagna/domain';
 import { isPaid } from './blocks';
-import { romeDay } from './rome';
 
 export { isPaid };
 
@@ -11,12 +10,8 @@ export const lessonHours = (event: CalendarEvent): number =>
 
 export const sumHours = (events: CalendarEvent[]): number => events.reduce((sum, e) => sum + lessonHours(e), 0);
 
-/** Gross cents of lessons at the student's hourly rate. */
-export const lessonsPrice = (events: CalendarEvent[], hourlyRate: number): number => priceCents(sumHours(events), hourlyRate);
-
-/** A student may cancel or move a lesson until Rome's midnight before its day. */
-export const isChangeable = (event: CalendarEvent, now: Date): boolean =>
-  now.getTime() < Date.parse(event.start) && romeDay(now) < romeDay(event.start);
+/** Gross cents of lessons at the student's hourly rate (euro, as the session has it): what an order charges. */
+export const lessonsPrice = (lessons: { start: string; end: string }[], hourlyRate: number): number => priceOf(lessons, euroToCents(hourlyRate));
 
 const byStart = (a: CalendarEvent, b: CalendarEvent) => Date.parse(a.start) - Date.parse(b.start);
 

@@ -1,7 +1,6 @@
-import { formatInTimeZone } from 'date-fns-tz';
 import { DAY_NAMES } from '@lavagna/contracts';
 import { addDays, atRome, romeDay as romeDayOf, romeMinutes as romeMinutesOf, weekdayOf } from '@lavagna/domain';
-import { ROME } from '../format/dates';
+import { timeRange } from '@lavagna/format';
 import { ui } from '../i18n/it';
 
 // The Rome arithmetic is the domain's, the same the server decides with.
@@ -12,11 +11,6 @@ export const romeDay = (instant: Date | string): string => romeDayOf(new Date(in
 
 /** Minutes since Rome's local midnight. */
 export const romeMinutes = (instant: Date | string): number => romeMinutesOf(new Date(instant));
-
-/** 'HH:mm' of minutes from midnight. */
-export const hhmm = (minutes: number): string =>
-  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
-
 
 /** 'Giovedì', 26, 'marzo', 2026 of a day. */
 export const dayParts = (day: string) => {
@@ -44,10 +38,6 @@ export const monthYearLabel = (first: string, last: string): string => {
   if (a.month !== b.month) return `${a.month} – ${b.month} ${a.year}`;
   return `${a.month} ${a.year}`;
 };
-
-/** '15:00 - 16:30' of two instants, in Rome. */
-export const timeRange = (start: string, end: string): string =>
-  `${formatInTimeZone(start, ROME, 'HH:mm')} - ${formatInTimeZone(end, ROME, 'HH:mm')}`;
 
 /** 'Giovedì 26 marzo 2026, 15:00 - 16:30' */
 export const lessonWhen = (start: string, end: string): string => `${longDayLabel(romeDay(start))}, ${timeRange(start, end)}`;

@@ -198,7 +198,6 @@ export const ui = {
     links: 'Link',
     refresh: 'Aggiorna',
   },
-  units: { hour: 'ora', hours: 'ore' },
   calendar: {
     months: ['gennaio', 'febbraio', 'marzo', 'aprile', 'maggio', 'giugno', 'luglio', 'agosto', 'settembre', 'ottobre', 'novembre', 'dicembre'],
     grid: 'Calendario settimanale delle lezioni',

@@ -26,8 +26,10 @@ export const AvailabilityErrors = {
   notOnGrid: 'AVAILABILITY.NOT_ON_GRID',
 } as const;
 
+export type AvailabilityProblem = (typeof AvailabilityErrors)[keyof typeof AvailabilityErrors];
+
 /** The first broken rule of one day, or null. Days are 0 = Monday. */
-export const dayAvailabilityError = ([start, end]: [number, number]): string | null => {
+export const dayAvailabilityError = ([start, end]: [number, number]): AvailabilityProblem | null => {
   const startOff = start === 0;
   const endOff = end === 0;
   if (startOff && endOff) return null;

@@ -71,6 +71,27 @@ export const couponExpiry = (issuedAt: Date): string => {
   return d.toISOString();
 };
 
+/** Whether a coupon expiring at `expiresAt` is past its validity at `now` (it expires at that instant). */
+export const couponExpired = (expiresAt: string, now: Date): boolean => Date.parse(expiresAt) <= now.getTime();
+
+/** What spending a coupon needs to know about it: whose it is, until when, whether it was spent. */
+export type CouponUse = { studentId: string; expiresAt: string; redeemed: boolean };
+
+/** Why a coupon is refused when offered by a student: the first rule it breaks, or null. */
+export type CouponProblem = (typeof CouponErrors)['invalid' | 'used' | 'expired'];
+
+/**
+ * Whether `studentId` may spend the coupon at `now`: unknown or someone else's, already spent,
+ * or expired. What the payment screen asks before sending a code; the coupon decider refuses
+ * with the same codes (and then also serialises orders that want the same coupon).
+ */
+export const couponProblem = (coupon: CouponUse | null, studentId: string, now: Date): CouponProblem | null => {
+  if (!coupon || coupon.studentId !== studentId) return CouponErrors.invalid;
+  if (coupon.redeemed) return CouponErrors.used;
+  if (couponExpired(coupon.expiresAt, now)) return CouponErrors.expired;
+  return null;
+};
+
 export const evolveCoupon = (state: CouponState, event: CouponEvent): CouponState => {
   switch (event.type) {
     case 'CouponIssued':
@@ -105,9 +126,8 @@ export const decideCoupon = (command: CouponCommand, state: CouponState): Coupon
     }
     case 'ReserveCoupon': {
       const { coupon, orderId, studentId, code, until } = command.data;
-      if (!coupon || coupon.studentId !== studentId) return refuse(CouponErrors.invalid, 422);
-      if (state.redeemedBy !== null) refuse(CouponErrors.used);
-      if (Date.parse(coupon.expiresAt) <= now.getTime()) refuse(CouponErrors.expired, 422);
+      const problem = couponProblem(coupon && { ...coupon, redeemed: state.redeemedBy !== null }, studentId, now);
+      if (problem) refuse(problem, problem === CouponErrors.used ? 409 : 422);
       const held = state.reservation;
       if (held && held.orderId !== orderId && Date.parse(held.until) > now.getTime()) refuse(CouponErrors.reserved);
       if (held?.orderId === orderId) return [];

@@ -1,6 +1,6 @@
 import { deciderSpec } from '../../test/decider-spec.js';
 import type { Actor } from '../shared/types.js';
-import { couponExpiry, decideCoupon, evolveCoupon, initialCouponState, type CouponCommand, type CouponEvent, type CouponFacts } from './coupons.js';
+import { couponExpiry, couponProblem, decideCoupon, evolveCoupon, initialCouponState, type CouponCommand, type CouponEvent, type CouponFacts } from './coupons.js';
 
 const spec = deciderSpec({ decide: decideCoupon, evolve: evolveCoupon, initialState: initialCouponState });
 const now = new Date('2026-03-10T10:00:00.000Z');
@@ -57,5 +57,22 @@ describe('coupons', () => {
     spec([reserved('o-1'), redeemed]).when(cmd({ type: 'RedeemCoupon', data: { code: facts.code, orderId: 'o-2' } })).thenThrows('COUPON.USED');
     spec([reserved('o-1'), redeemed]).when(reserve('o-2')).thenThrows('COUPON.USED');
     spec([reserved('o-1')]).when(cmd({ type: 'RedeemCoupon', data: { code: facts.code, orderId: 'o-2' } })).thenThrows('COUPON.RESERVED');
+  });
+
+  describe('when a student offers one at the payment step', () => {
+    const mine = { studentId: 's-1', expiresAt: facts.expiresAt, redeemed: false };
+
+    it('answers the code the order would be refused with, throwing nothing', () => {
+      expect(couponProblem(mine, 's-1', now)).toBeNull();
+      expect(couponProblem(null, 's-1', now)).toBe('COUPON.INVALID');
+      expect(couponProblem(mine, 's-2', now)).toBe('COUPON.INVALID');
+      expect(couponProblem({ ...mine, redeemed: true }, 's-1', now)).toBe('COUPON.USED');
+    });
+
+    it('is expired from the instant of its expiry', () => {
+      const expiry = new Date(facts.expiresAt);
+      expect(couponProblem(mine, 's-1', new Date(expiry.getTime() - 1))).toBeNull();
+      expect(couponProblem(mine, 's-1', expiry)).toBe('COUPON.EXPIRED');
+    });
   });
 });

@@ -1,9 +1,8 @@
 import { assertNever, DomainError } from '../shared/types.js';
 import { couponExpiry } from '../coupons/coupons.js';
-import { romeDay } from '../time/rome.js';
 import type { BookingCommand } from './commands.js';
 import { HOLD_MINUTES, type BookingEvent } from './events.js';
-import { assertChangeable, assertSlotAllowed, LessonErrors, MAX_HELD_LESSONS, minutesBetween, overlaps, refuse } from './rules.js';
+import { assertChangeable, assertSlotAllowed, besideOthers, LessonErrors, MAX_HELD_LESSONS, minutesBetween, refuse } from './rules.js';
 import type { BookingState } from './state.js';
 
 const activeLesson = (state: BookingState, lessonId: string) => {
@@ -25,14 +24,7 @@ export const decideBooking = (command: BookingCommand, state: BookingState): Boo
       if (!byTeacher && !emailConfirmed) refuse(LessonErrors.emailNotConfirmed, 403);
       if (data.lessons.length === 0) refuse(LessonErrors.badDuration);
       if (!byTeacher && heldLessons + data.lessons.length > MAX_HELD_LESSONS) refuse(LessonErrors.tooManyHeld, 409);
-      const days = new Set<string>();
-      data.lessons.forEach((lesson, i) => {
-        assertSlotAllowed(lesson, context, now);
-        const day = romeDay(new Date(lesson.start));
-        if (days.has(day)) refuse(LessonErrors.onePerDay, 409);
-        days.add(day);
-        if (data.lessons.slice(0, i).some((other) => overlaps(other, lesson))) refuse(LessonErrors.slotTaken, 409);
-      });
+      data.lessons.forEach((lesson, i) => assertSlotAllowed(lesson, besideOthers(context, data.lessons.slice(0, i)), now));
       const holdExpiresAt = byTeacher ? null : new Date(now.getTime() + HOLD_MINUTES * 60_000).toISOString();
       return [{ type: 'LessonsBooked', data: { ...data, holdExpiresAt, bookedAt: at, by } }];
     }

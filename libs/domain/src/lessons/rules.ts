@@ -1,5 +1,5 @@
 import { GRID_END, GRID_START, isAvailable, STEP, type WeekAvailability } from '../availability/availability.js';
-import { DomainError } from '../shared/types.js';
+import { DomainError, type Role } from '../shared/types.js';
 import { addDays, romeDay, romeMinutes, weekdayOf } from '../time/rome.js';
 import type { Slot } from './events.js';
 
@@ -21,6 +21,13 @@ export const LessonErrors = {
   tooManyHeld: 'CALENDAR.TOO_MANY_HELD',
 } as const;
 
+/** Where a lesson may not stand: what `slotProblem` answers. */
+export type SlotProblem = (typeof LessonErrors)[
+  'badDuration' | 'outsideGrid' | 'outsideHorizon' | 'teacherUnavailable' | 'onePerDay' | 'slotTaken'
+];
+/** Why a lesson can no longer be moved or cancelled: what `changeProblem` answers. */
+export type ChangeProblem = (typeof LessonErrors)['lessonIsToday' | 'alreadyStarted'];
+
 /** Lessons can be booked from tomorrow up to this many days after it (Rome days). */
 export const HORIZON_DAYS = 90;
 export const MIN_MINUTES = 60;
@@ -31,6 +38,8 @@ export const MIN_MINUTES = 60;
  */
 export const MAX_HELD_LESSONS = 6;
 export const MAX_MINUTES = 120;
+/** Every length a lesson may have: 60, 90, 120 minutes. */
+export const LESSON_LENGTHS: readonly number[] = Array.from({ length: (MAX_MINUTES - MIN_MINUTES) / STEP + 1 }, (_, i) => MIN_MINUTES + i * STEP);
 
 /** What the handler fetches before a decision about times. */
 export type CalendarContext = {
@@ -45,6 +54,12 @@ const fail = (code: string, status: 403 | 404 | 409 | 422 = 422): never => {
   throw new DomainError(code, status);
 };
 
+/** A clash with another lesson is a conflict (409); a slot the rules never allow is unprocessable (422). */
+const CONFLICTS: readonly string[] = [LessonErrors.onePerDay, LessonErrors.slotTaken, LessonErrors.lessonIsToday, LessonErrors.alreadyStarted];
+const failWith = (code: string | null): void => {
+  if (code) fail(code, CONFLICTS.includes(code) ? 409 : 422);
+};
+
 const minutesBetween = (slot: Slot): number => (Date.parse(slot.end) - Date.parse(slot.start)) / 60_000;
 
 export const overlaps = (a: Slot, b: Slot): boolean =>
@@ -54,40 +69,75 @@ export const overlaps = (a: Slot, b: Slot): boolean =>
 export const firstBookableDay = (now: Date): string => addDays(romeDay(now), 1);
 export const lastBookableDay = (now: Date): string => addDays(firstBookableDay(now), HORIZON_DAYS);
 
-/** Shape of a single lesson: 60-120 minutes in 30-minute steps, on the 08:00-23:00 grid of one Rome day. */
-export const assertLessonShape = (slot: Slot): void => {
+/**
+ * The shape of a single lesson: 60-120 minutes in 30-minute steps, on the 08:00-23:00 grid of
+ * one Rome day. The broken rule's code, or null.
+ */
+export const lessonShapeProblem = (slot: Slot): SlotProblem | null => {
   const start = new Date(slot.start);
   const end = new Date(slot.end);
-  if (Number.isNaN(start.getTime()) || Number.isNaN(end.getTime())) fail(LessonErrors.outsideGrid);
+  if (Number.isNaN(start.getTime()) || Number.isNaN(end.getTime())) return LessonErrors.outsideGrid;
   const minutes = minutesBetween(slot);
-  if (minutes < MIN_MINUTES || minutes > MAX_MINUTES || minutes % STEP !== 0) fail(LessonErrors.badDuration);
+  if (minutes < MIN_MINUTES || minutes > MAX_MINUTES || minutes % STEP !== 0) return LessonErrors.badDuration;
   const startMinute = romeMinutes(start);
   const endMinute = startMinute + minutes;
   const aligned = start.getUTCSeconds() === 0 && start.getUTCMilliseconds() === 0 && startMinute % STEP === 0;
   if (!aligned || startMinute < GRID_START || endMinute > GRID_END || romeDay(start) !== romeDay(new Date(end.getTime() - 1))) {
-    fail(LessonErrors.outsideGrid);
+    return LessonErrors.outsideGrid;
   }
+  return null;
 };
 
-/** Every rule about where a lesson may stand, in the order the student is told about them. */
-export const assertSlotAllowed = (slot: Slot, context: CalendarContext, now: Date): void => {
-  assertLessonShape(slot);
+/**
+ * Every rule about where a lesson may stand, in the order the student is told about them: the
+ * first broken rule's code, or null. What a screen asks before sending a booking or a move, and
+ * what the decider refuses with.
+ */
+export const slotProblem = (slot: Slot, context: CalendarContext, now: Date): SlotProblem | null => {
+  const shape = lessonShapeProblem(slot);
+  if (shape) return shape;
   const start = new Date(slot.start);
   const day = romeDay(start);
-  if (day < firstBookableDay(now) || day > lastBookableDay(now)) fail(LessonErrors.outsideHorizon);
+  if (day < firstBookableDay(now) || day > lastBookableDay(now)) return LessonErrors.outsideHorizon;
   const startMinute = romeMinutes(start);
   if (!isAvailable(context.availability, weekdayOf(day), startMinute, startMinute + minutesBetween(slot))) {
-    fail(LessonErrors.teacherUnavailable);
+    return LessonErrors.teacherUnavailable;
   }
-  if (context.studentDays.includes(day)) fail(LessonErrors.onePerDay, 409);
-  if (context.busy.some((busy) => overlaps(busy, slot))) fail(LessonErrors.slotTaken, 409);
+  if (context.studentDays.includes(day)) return LessonErrors.onePerDay;
+  if (context.busy.some((busy) => overlaps(busy, slot))) return LessonErrors.slotTaken;
+  return null;
 };
 
-/** Moving or cancelling: a student until Rome's midnight before the lesson day, the teacher until it starts. */
-export const assertChangeable = (slot: Slot, now: Date, byTeacher: boolean): void => {
-  const start = new Date(slot.start);
-  if (now >= start) fail(byTeacher ? LessonErrors.alreadyStarted : LessonErrors.lessonIsToday, 409);
-  if (!byTeacher && romeDay(now) >= romeDay(start)) fail(LessonErrors.lessonIsToday, 409);
+/**
+ * The context of one lesson among others booked (or picked) with it: they stand in its way as
+ * booked lessons do, by their time and by their day.
+ */
+export const besideOthers = (context: CalendarContext, others: Slot[]): CalendarContext => ({
+  ...context,
+  busy: [...context.busy, ...others],
+  studentDays: [...context.studentDays, ...others.map((other) => romeDay(new Date(other.start)))],
+});
+
+/**
+ * Moving or cancelling: a student until Rome's midnight before the lesson day, the teacher until
+ * it starts. The code of the deadline passed, or null.
+ */
+export const changeProblem = (lesson: Slot, now: Date, role: Role): ChangeProblem | null => {
+  const byTeacher = role === 'teacher';
+  const start = new Date(lesson.start);
+  if (now >= start) return byTeacher ? LessonErrors.alreadyStarted : LessonErrors.lessonIsToday;
+  if (!byTeacher && romeDay(now) >= romeDay(start)) return LessonErrors.lessonIsToday;
+  return null;
 };
+
+/** Whether `role` may still move or cancel the lesson at `now`. */
+export const canChange = (lesson: Slot, now: Date, role: Role): boolean => changeProblem(lesson, now, role) === null;
+
+/** The deciders' form of `slotProblem`: throws its code (409 for a clash, 422 otherwise). */
+export const assertSlotAllowed = (slot: Slot, context: CalendarContext, now: Date): void => failWith(slotProblem(slot, context, now));
+
+/** The deciders' form of `changeProblem`: throws its code with 409. */
+export const assertChangeable = (slot: Slot, now: Date, byTeacher: boolean): void =>
+  failWith(changeProblem(slot, now, byTeacher ? 'teacher' : 'student'));
 
 export { fail as refuse, minutesBetween };

@@ -1,4 +1,6 @@
 /** Money is integer euro cents everywhere inside; euro numbers only at the edges. */
+import type { Slot } from '../lessons/events.js';
+import { minutesBetween } from '../lessons/rules.js';
 
 /** The hourly price when a student has no rate of their own: 25 EUR, VAT included. */
 export const DEFAULT_HOURLY_RATE_CENTS = 2500;
@@ -10,9 +12,17 @@ export const VAT_PERCENT = 22;
 const divideRoundingHalfUp = (numerator: number, denominator: number): number =>
   Math.floor((2 * numerator + denominator) / (2 * denominator));
 
-/** Price of lessons: total hours times the hourly rate, to the cent (half up). */
+/** Price of one lesson of `minutes`: hours times the hourly rate, to the cent (half up). */
 export const priceOfMinutes = (minutes: number, hourlyRateCents: number): number =>
   divideRoundingHalfUp(minutes * hourlyRateCents, 60);
+
+/**
+ * What lessons cost at an hourly rate: each lesson priced to the cent, then summed - exactly the
+ * gross an order charges for them (`priceOrder`). Summing the hours first would round once and
+ * drift by a cent (16,45 EUR/h for 90 minutes is 24,675: 24,68 EUR).
+ */
+export const priceOf = (lessons: readonly Slot[], hourlyRateCents: number): number =>
+  lessons.reduce((sum, lesson) => sum + priceOfMinutes(minutesBetween(lesson), hourlyRateCents), 0);
 
 export interface VatSplit {
   gross: number;
@@ -54,6 +64,9 @@ export const applyCoupons = (gross: number, couponValues: number[]): Discounted 
 
 /** 3750 -> 37.5, for the wire; never used for arithmetic. */
 export const centsToEuro = (cents: number): number => cents / 100;
+
+/** 37.5 (an amount on the wire, e.g. an hourly rate) -> 3750 cents, to the nearest cent. */
+export const euroToCents = (euro: number): number => Math.round(euro * 100);
 
 /**
  * Splits `total` cents in proportion to `weights`, to the cent, the parts summing exactly to

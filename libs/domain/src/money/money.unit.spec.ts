@@ -1,4 +1,5 @@
-import { applyCoupons, priceOfMinutes, splitVat } from './money.js';
+import { priceOrder } from '../orders/orders.js';
+import { applyCoupons, euroToCents, priceOf, priceOfMinutes, splitVat } from './money.js';
 
 describe('money to the cent', () => {
   it.each([
@@ -31,5 +32,37 @@ describe('money to the cent', () => {
   it('refuses amounts that are not whole cents', () => {
     expect(() => splitVat(12.5)).toThrow(RangeError);
     expect(() => splitVat(-1)).toThrow(RangeError);
+  });
+});
+
+describe('the price of lessons, as a screen shows it before the order', () => {
+  const lesson = (minutes: number, day = 26) => ({
+    start: `2026-03-${day}T09:00:00.000Z`,
+    end: new Date(Date.parse(`2026-03-${day}T09:00:00.000Z`) + minutes * 60_000).toISOString(),
+  });
+
+  it('rounds each lesson to the cent, then sums: 90 minutes at 16,45 EUR/h is 24,68 EUR', () => {
+    expect(priceOf([lesson(90)], 1645)).toBe(2468); // 24,675 half up
+    expect(priceOf([lesson(90), lesson(90, 27)], 1645)).toBe(4936); // 2 x 24,68, not 49,35
+    expect(priceOf([], 2500)).toBe(0);
+  });
+
+  it('is what an order charges for the same lessons, at every rate from 15 to 60 EUR', () => {
+    const differing: string[] = [];
+    for (let rate = 1500; rate <= 6000; rate += 5) {
+      for (const minutes of [60, 90, 120]) {
+        const lessons = [lesson(minutes), lesson(minutes, 27)];
+        const facts = lessons.map((l, i) => ({ ...l, lessonId: `l${i}`, bookingId: 'b', studentId: 's', active: true, isPaid: false }));
+        const [shown, charged] = [priceOf(lessons, rate), priceOrder(facts, rate, []).totals.gross];
+        if (shown !== charged) differing.push(`${rate}/h ${minutes} min: ${shown} != ${charged}`);
+      }
+    }
+    expect(differing).toEqual([]);
+  });
+
+  it('reads a rate on the wire to the nearest cent', () => {
+    expect(euroToCents(16.45)).toBe(1645); // 1644.9999999999998 in floating point
+    expect(euroToCents(37.5)).toBe(3750);
+    expect(euroToCents(0)).toBe(0);
   });
 });

@@ -1,6 +1,7 @@
 import type { EmailQueued } from '../accounts/events.js';
 import { couponExpiry, type CouponFacts } from '../coupons/coupons.js';
-import { applyCoupons, allocate, priceOfMinutes, type Discounted } from '../money/money.js';
+import { minutesBetween } from '../lessons/rules.js';
+import { applyCoupons, allocate, priceOf, type Discounted } from '../money/money.js';
 import type { Actor, DomainCommand, DomainEvent } from '../shared/types.js';
 import { assertNever, DomainError } from '../shared/types.js';
 
@@ -146,15 +147,10 @@ export type OrderState =
 export const initialOrderState = (): OrderState => ({ status: 'Empty' });
 export const orderStreamName = (orderId: string): string => `order-${orderId}`;
 
-const minutesOf = (l: { start: string; end: string }) => (Date.parse(l.end) - Date.parse(l.start)) / 60_000;
-
 /** Prices lessons at the student's rate and applies coupons; each lesson's paid share sums to the total. */
 export const priceOrder = (lessons: LessonFacts[], hourlyRateCents: number, couponValues: number[]) => {
-  const priced = lessons.map((l) => ({ ...l, minutes: minutesOf(l), gross: priceOfMinutes(minutesOf(l), hourlyRateCents) }));
-  const totals = applyCoupons(
-    priced.reduce((sum, l) => sum + l.gross, 0),
-    couponValues,
-  );
+  const priced = lessons.map((l) => ({ ...l, minutes: minutesBetween(l), gross: priceOf([l], hourlyRateCents) }));
+  const totals = applyCoupons(priceOf(lessons, hourlyRateCents), couponValues);
   const paid = allocate(totals.discountedGross, priced.map((l) => l.gross));
   const pricedLessons: PricedLesson[] = priced.map((l, i) => ({
     lessonId: l.lessonId,

@@ -1,13 +1,12 @@
 import type { CalendarEvent } from '@lavagna/contracts';
+import { formatHours, romeDateTime, timeRange } from '@lavagna/format';
 import EventIcon from '@mui/icons-material/Event';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { Alert, Box, Button, Card, CardActions, CardContent, Chip, Collapse, Stack, Typography } from '@mui/material';
 import { useId, useState, type ReactNode } from 'react';
 import { lessonHours } from '../../calendar/lessons';
-import { longDayLabel, romeDay, timeRange } from '../../calendar/rome';
-import { formatRomeShort } from '../../format/dates';
-import { formatHours } from '../../format/money';
+import { longDayLabel, romeDay } from '../../calendar/rome';
 import { ui } from '../../i18n/it';
 
 export type LessonStatus = { label: string; color: 'success' | 'warning' | 'default' };
@@ -69,8 +68,8 @@ export function LessonCard({ lesson, status, warning, actions }: Props) {
       </CardActions>
       <Collapse in={open} id={detailId}>
         <Box component="dl" sx={{ px: 2, pb: 2, m: 0, display: 'grid', gap: 1 }}>
-          <Detail label={ui.lessons.bookingDate} value={lesson.bookingCreation?.date && formatRomeShort(lesson.bookingCreation.date)} />
-          <Detail label={ui.lessons.paymentDate} value={lesson.payment?.date && formatRomeShort(lesson.payment.date)} />
+          <Detail label={ui.lessons.bookingDate} value={lesson.bookingCreation?.date && romeDateTime(lesson.bookingCreation.date)} />
+          <Detail label={ui.lessons.paymentDate} value={lesson.payment?.date && romeDateTime(lesson.payment.date)} />
           <Detail label={ui.lessons.transaction} value={lesson.payment?.paymentId} />
         </Box>
       </Collapse>

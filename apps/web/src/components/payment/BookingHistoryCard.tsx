@@ -1,9 +1,8 @@
 import type { BookingRecord } from '@lavagna/contracts';
+import { formatEuro, formatHours, romeDateTime, timeRange } from '@lavagna/format';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import { Box, Card, CardContent, Chip, Divider, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
-import { longDayLabel, timeRange } from '../../calendar/rome';
-import { formatRomeShort } from '../../format/dates';
-import { formatEuro, formatHours } from '../../format/money';
+import { longDayLabel } from '../../calendar/rome';
 import { payUi } from '../../i18n/it';
 import { bookingAmounts, paidLessons } from './bookingLines';
 
@@ -20,7 +19,7 @@ const Detail = ({ label, value, strong }: { label: string; value: string; strong
 
 /** One payment: when, which lessons, what was paid with its VAT, and with coupons the price before them. */
 export function BookingHistoryCard({ record }: { record: BookingRecord }) {
-  const title = payUi.history.paidOn(formatRomeShort(record.date));
+  const title = payUi.history.paidOn(romeDateTime(record.date));
   const lessons = paidLessons(record);
   const amounts = bookingAmounts(record);
   const coupons = record.payment.coupons ?? [];

@@ -1,7 +1,7 @@
 import { it } from '@lavagna/contracts';
+import { formatEuro, formatHours, timeRange } from '@lavagna/format';
 import { Alert, Box, Card, CardContent, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
-import { longDayLabel, romeDay, timeRange } from '../../calendar/rome';
-import { formatEuro, formatHours } from '../../format/money';
+import { longDayLabel, romeDay } from '../../calendar/rome';
 import { payUi, ui } from '../../i18n/it';
 import type { CartView } from './cart';
 

@@ -1,4 +1,5 @@
 import { it, type CouponView } from '@lavagna/contracts';
+import { formatEuro, romeDate } from '@lavagna/format';
 import CloseIcon from '@mui/icons-material/Close';
 import LocalOfferIcon from '@mui/icons-material/LocalOffer';
 import {
@@ -16,11 +17,9 @@ import {
   Typography,
 } from '@mui/material';
 import { useId, useState, type FormEvent } from 'react';
-import { formatEuro } from '../../format/money';
 import { payUi } from '../../i18n/it';
-import { euroToCents } from './cart';
+import { wireCents } from './cart';
 import { CouponRules } from './CouponRules';
-import { formatRomeDate } from './formatting';
 import { normalizeCode } from './couponEntry';
 
 interface Props {
@@ -179,14 +178,14 @@ export function CouponPanel({ coupons, couponsLoading, couponsError, applied, bu
                           primary={
                             <Stack direction="row" spacing={1} alignItems="baseline" component="span">
                               <Box component="span" sx={{ fontWeight: 700 }}>
-                                {formatEuro(euroToCents(c.value))}
+                                {formatEuro(wireCents(c.value))}
                               </Box>
                               <Box component="span" sx={{ fontFamily: 'monospace', letterSpacing: 0.5 }}>
                                 {c.code}
                               </Box>
                             </Stack>
                           }
-                          secondary={used ? payUi.step.applied : payUi.step.expires(formatRomeDate(c.expirationDate))}
+                          secondary={used ? payUi.step.applied : payUi.step.expires(romeDate(c.expirationDate))}
                         />
                       </ListItemButton>
                     );

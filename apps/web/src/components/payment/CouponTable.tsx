@@ -1,13 +1,12 @@
 import { it, type CouponView } from '@lavagna/contracts';
+import { formatEuro, romeDate } from '@lavagna/format';
 import CheckIcon from '@mui/icons-material/Check';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import { IconButton, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Tooltip, Typography } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
-import { formatEuro } from '../../format/money';
 import { payUi } from '../../i18n/it';
 import { useToast } from '../toast/useToast';
-import { euroToCents } from './cart';
-import { formatRomeDate } from './formatting';
+import { wireCents } from './cart';
 
 /** How long 'Codice copiato' stays. */
 export const COPIED_MS = 1500;
@@ -43,7 +42,7 @@ export function CouponTable({ coupons }: { coupons: CouponView[] }) {
         <TableBody>
           {coupons.map((c) => (
             <TableRow key={c.code}>
-              <TableCell sx={{ fontWeight: 700 }}>{formatEuro(euroToCents(c.value))}</TableCell>
+              <TableCell sx={{ fontWeight: 700 }}>{formatEuro(wireCents(c.value))}</TableCell>
               <TableCell>
                 <Typography component="span" sx={{ fontFamily: 'monospace', fontSize: '1rem', letterSpacing: 0.5 }}>
                   {c.code}
@@ -59,7 +58,7 @@ export function CouponTable({ coupons }: { coupons: CouponView[] }) {
                   </Typography>
                 )}
               </TableCell>
-              <TableCell>{formatRomeDate(c.expirationDate)}</TableCell>
+              <TableCell>{romeDate(c.expirationDate)}</TableCell>
             </TableRow>
           ))}
         </TableBody>

@@ -1,8 +1,8 @@
+import { formatEuro } from '@lavagna/format';
 import CreditCardIcon from '@mui/icons-material/CreditCard';
 import ScienceOutlinedIcon from '@mui/icons-material/ScienceOutlined';
 import { Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack, Typography } from '@mui/material';
 import { useId, useState } from 'react';
-import { formatEuro } from '../../format/money';
 import { payUi } from '../../i18n/it';
 
 type Method = 'paypal' | 'card';

@@ -107,7 +107,7 @@ export function PaymentStep({ lessons, hourlyRate, holdExpiresAt, onBack, backBu
   const fail = (error: unknown) => setPayError(completionMessage(error));
 
   const applyCoupon = async (raw: string): Promise<string | null> => {
-    const check = checkCouponEntry(raw, payment.codes, coupons.data, new Date());
+    const check = checkCouponEntry(raw, payment.codes, coupons.data, session?.userId ?? '', new Date());
     if (!check.ok) return check.message;
     try {
       await payment.place([...payment.codes, check.code]);

@@ -1,6 +1,6 @@
 import type { BookingRecord } from '@lavagna/contracts';
 import { romeDay } from '../../calendar/rome';
-import { euroToCents } from './cart';
+import { wireCents } from './cart';
 
 export interface PaidLesson {
   key: string;
@@ -39,11 +39,11 @@ export function paidLessons(record: BookingRecord): PaidLesson[] {
 /** The amounts of a payment record, in cents: what was paid and, with coupons, the price before them. */
 export function bookingAmounts(record: BookingRecord) {
   const p = record.payment;
-  const discount = euroToCents(p.discount);
+  const discount = wireCents(p.discount);
   return {
-    paidCents: euroToCents(discount > 0 ? (p.discountedGross ?? p.gross - (p.discount ?? 0)) : p.gross),
-    vatCents: euroToCents(discount > 0 ? (p.discountedVAT ?? p.VAT) : p.VAT),
-    originalCents: euroToCents(p.gross),
+    paidCents: wireCents(discount > 0 ? (p.discountedGross ?? p.gross - (p.discount ?? 0)) : p.gross),
+    vatCents: wireCents(discount > 0 ? (p.discountedVAT ?? p.VAT) : p.VAT),
+    originalCents: wireCents(p.gross),
     discountCents: discount,
   };
 }

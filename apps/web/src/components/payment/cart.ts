@@ -1,9 +1,9 @@
 import type { Cart, CalendarEvent } from '@lavagna/contracts';
+import { euroToCents, splitVat } from '@lavagna/domain';
 import { lessonHours, lessonsPrice } from '../../calendar/lessons';
-import { vatCents } from '../../format/money';
 
-/** Euro on the wire (37.5) to cents for display (3750). */
-export const euroToCents = (euro: number | null | undefined): number => Math.round((euro ?? 0) * 100);
+/** Euro on the wire (37.5, or nothing) to cents for display (3750). */
+export const wireCents = (euro: number | null | undefined): number => euroToCents(euro ?? 0);
 
 export interface CartLineView {
   key: string;
@@ -31,14 +31,14 @@ const byStart = (a: CartLineView, b: CartLineView) => Date.parse(a.start) - Date
 
 /** Before the order exists: the lessons priced here, at the student's rate (as the calendar does). */
 export function cartFromLessons(lessons: CalendarEvent[], hourlyRate: number): CartView {
-  const gross = lessonsPrice(lessons, hourlyRate);
+  const { gross, vat } = splitVat(lessonsPrice(lessons, hourlyRate));
   return {
     lines: lessons.map((l) => ({ key: l._id, start: l.start, end: l.end, hours: lessonHours(l) })).sort(byStart),
     grossCents: gross,
     discountCents: 0,
     lostCents: 0,
     totalCents: gross,
-    vatCents: vatCents(gross),
+    vatCents: vat,
   };
 }
 
@@ -46,10 +46,10 @@ export function cartFromLessons(lessons: CalendarEvent[], hourlyRate: number): C
 export function cartFromServer(cart: Cart): CartView {
   return {
     lines: cart.lines.map((l) => ({ key: l.eventId, start: l.start, end: l.end, hours: l.minutes / 60 })).sort(byStart),
-    grossCents: euroToCents(cart.gross),
-    discountCents: euroToCents(cart.discount),
-    lostCents: euroToCents(cart.lost),
-    totalCents: euroToCents(cart.total),
-    vatCents: euroToCents(cart.totalVat),
+    grossCents: wireCents(cart.gross),
+    discountCents: wireCents(cart.discount),
+    lostCents: wireCents(cart.lost),
+    totalCents: wireCents(cart.total),
+    vatCents: wireCents(cart.totalVat),
   };
 }

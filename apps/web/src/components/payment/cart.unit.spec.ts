@@ -1,7 +1,7 @@
 import type { Cart } from '@lavagna/contracts';
 import { describe, expect, it } from 'vitest';
 import { lesson } from '../../test/calendarFixtures';
-import { cartFromLessons, cartFromServer, euroToCents } from './cart';
+import { cartFromLessons, cartFromServer, wireCents } from './cart';
 
 describe('the cart of the payment step', () => {
   it('prices the lessons locally until the order exists, VAT as gross minus the rounded net', () => {
@@ -33,8 +33,8 @@ describe('the cart of the payment step', () => {
   });
 
   it('turns euro amounts into cents without float noise', () => {
-    expect(euroToCents(0.1 + 0.2)).toBe(30);
-    expect(euroToCents(37.5)).toBe(3750);
-    expect(euroToCents(undefined)).toBe(0);
+    expect(wireCents(0.1 + 0.2)).toBe(30);
+    expect(wireCents(37.5)).toBe(3750);
+    expect(wireCents(undefined)).toBe(0);
   });
 });

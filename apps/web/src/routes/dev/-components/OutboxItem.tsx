@@ -1,6 +1,6 @@
 import type { OutboxMessage } from '@lavagna/contracts';
+import { romeLongDateTime } from '@lavagna/format';
 import { Box, Card, CardContent, Chip, Link, Stack, Typography } from '@mui/material';
-import { formatRomeDateTime } from '../../../format/dates';
 import { ui } from '../../../i18n/it';
 import { sameSiteHref } from './sameSiteHref';
 
@@ -17,7 +17,7 @@ export function OutboxItem({ message }: { message: OutboxMessage }) {
             <Chip size="small" color={sent ? 'success' : 'default'} label={sent ? ui.outbox.sent : ui.outbox.queued} sx={{ alignSelf: 'flex-start' }} />
           </Stack>
           <Typography color="text.secondary">
-            {ui.outbox.to}: <strong>{message.to}</strong> · <time dateTime={message.sentAt ?? message.queuedAt}>{formatRomeDateTime(message.sentAt ?? message.queuedAt)}</time>
+            {ui.outbox.to}: <strong>{message.to}</strong> · <time dateTime={message.sentAt ?? message.queuedAt}>{romeLongDateTime(message.sentAt ?? message.queuedAt)}</time>
           </Typography>
           <Box component="pre" sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word', fontFamily: 'inherit', m: 0, p: 2, bgcolor: 'background.default', borderRadius: 1 }}>
             {message.text}

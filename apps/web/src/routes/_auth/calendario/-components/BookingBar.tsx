@@ -1,6 +1,6 @@
+import { formatEuro, formatHours } from '@lavagna/format';
 import ShoppingCartCheckoutIcon from '@mui/icons-material/ShoppingCartCheckout';
 import { Box, Button, Typography } from '@mui/material';
-import { formatEuro, formatHours } from '../../../../format/money';
 import { ui } from '../../../../i18n/it';
 import { BottomBar } from './BottomBar';
 

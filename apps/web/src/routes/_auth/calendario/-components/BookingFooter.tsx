@@ -1,14 +1,14 @@
 import { it, type BookLessonsResponse, type SessionProfile } from '@lavagna/contracts';
+import { pickedHours, pickSlot, pickStartEnd, type Pick } from '@lavagna/week-calendar';
 import { ruleOr } from '../../../../api/errors';
-import { pickInstants, totalHours, type Selection } from '../../../../calendar/selection';
+import { lessonsPrice } from '../../../../calendar/lessons';
 import { useToast } from '../../../../components/toast/useToast';
-import { priceCents } from '../../../../format/money';
 import { useBookLessons } from '../../../../queries/calendar';
 import { BookingBar } from './BookingBar';
 
 interface Props {
   session: SessionProfile;
-  picks: Selection[];
+  picks: Pick[];
   onBooked: (booking: BookLessonsResponse) => void;
 }
 
@@ -16,7 +16,7 @@ interface Props {
 export function BookingFooter({ session, picks, onBooked }: Props) {
   const book = useBookLessons();
   const toast = useToast();
-  const hours = totalHours(picks);
+  const hours = pickedHours(picks);
 
   const pay = () => {
     if (!session.personalSettings.isEmailConfirmed) {
@@ -24,10 +24,10 @@ export function BookingFooter({ session, picks, onBooked }: Props) {
       return;
     }
     book.mutate(
-      { startEnd: picks.map(pickInstants) },
+      { startEnd: picks.map(pickStartEnd) },
       { onSuccess: onBooked, onError: (error) => toast.error(ruleOr(error, it.calendar.saveError)) },
     );
   };
 
-  return <BookingBar hours={hours} grossCents={priceCents(hours, session.hourlyRate)} busy={book.isPending} onPay={pay} />;
+  return <BookingBar hours={hours} grossCents={lessonsPrice(picks.map(pickSlot), session.hourlyRate)} busy={book.isPending} onPay={pay} />;
 }

@@ -1,12 +1,12 @@
 import type { BookLessonsResponse, CalendarEvent, SessionProfile } from '@lavagna/contracts';
+import { minutesBetween, STEP } from '@lavagna/domain';
+import { useColumns, type PickMode } from '@lavagna/week-calendar';
 import { Alert, Stack } from '@mui/material';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { ownLessonDays, toBlocks } from '../../../../calendar/blocks';
-import { canGoNext, firstBookableDay, lastBookableDay, visibleDays } from '../../../../calendar/grid';
-import { lessonHours } from '../../../../calendar/lessons';
+import { cellState, gridContext } from '../../../../calendar/picks';
 import { monthYearLabel } from '../../../../calendar/rome';
-import { cellState, type GridContext, type PickMode } from '../../../../calendar/selection';
+import { canGoNext, visibleDays } from '../../../../calendar/week';
 import { useInstructions } from '../../../../components/instructions/useInstructions';
 import { ui } from '../../../../i18n/it';
 import { availabilityQueryOptions, calendarEventsQueryOptions } from '../../../../queries/calendar';
@@ -14,7 +14,6 @@ import { BookingFooter } from './BookingFooter';
 import { CalendarLegend } from './CalendarLegend';
 import { CalendarToolbar } from './CalendarToolbar';
 import { MoveFooter } from './MoveFooter';
-import { useColumns } from './useColumns';
 import { usePicks } from './usePicks';
 import { WeekGrid } from './WeekGrid';
 
@@ -33,11 +32,8 @@ export function CalendarBoard({ session, moving, onBooked }: Props) {
   const [offset, setOffset] = useState(0);
   const instructions = useInstructions();
 
-  const ctx = useMemo<GridContext>(() => {
-    const blocks = toBlocks(events.data, moving?._id);
-    return { availability, blocks, firstDay: firstBookableDay(now), lastDay: lastBookableDay(now), ownDays: ownLessonDays(blocks) };
-  }, [events.data, availability, moving, now]);
-  const mode = useMemo<PickMode>(() => (moving ? { kind: 'move', slots: lessonHours(moving) * 2 } : { kind: 'book' }), [moving]);
+  const ctx = useMemo(() => gridContext(events.data, availability, now, moving?._id), [events.data, availability, moving, now]);
+  const mode = useMemo<PickMode>(() => (moving ? { kind: 'move', rows: minutesBetween(moving) / STEP } : { kind: 'book' }), [moving]);
   const picks = usePicks(ctx, mode);
   const days = visibleDays(now, offset, columns);
 
@@ -60,7 +56,7 @@ export function CalendarBoard({ session, moving, onBooked }: Props) {
         days={days}
         blocks={ctx.blocks}
         picks={picks.picks}
-        isFree={(day, slot) => cellState(ctx, day, slot) === 'free'}
+        isFree={(day, row) => cellState(ctx, day, row) === 'free'}
         resizable={!moving}
         loading={events.isFetching}
         onCell={picks.click}

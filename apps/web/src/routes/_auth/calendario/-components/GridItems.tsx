@@ -2,45 +2,14 @@ import { it } from '@lavagna/contracts';
 import AddIcon from '@mui/icons-material/Add';
 import CloseIcon from '@mui/icons-material/Close';
 import RemoveIcon from '@mui/icons-material/Remove';
-import { Box, IconButton, Stack, Typography } from '@mui/material';
+import { IconButton } from '@mui/material';
+import { EventBlock, rowTime, type GridItem, type Pick } from '@lavagna/week-calendar';
 import type { Block } from '../../../../calendar/blocks';
-import { cellLabel, MAX_SLOTS, MIN_SLOTS, slotTime } from '../../../../calendar/grid';
-import type { Selection } from '../../../../calendar/selection';
+import { cellLabel, MAX_ROWS, MIN_ROWS } from '../../../../calendar/week';
 import { ui } from '../../../../i18n/it';
-import { blockColors, unavailableCell } from './colors';
+import { blockColors } from './colors';
 
-/**
- * Where an item sits on the CSS grid: column of its day, rows of its half hours (row 1 is
- * the header). An inline style, so the 200 cells share a handful of generated classes.
- */
-export const place = (column: number, startSlot: number, slots: number) => ({
-  style: { gridColumn: column + 2, gridRow: `${startSlot + 2} / span ${slots}` },
-});
-
-const span = (startSlot: number, slots: number) => `${slotTime(startSlot)} - ${slotTime(startSlot + slots)}`;
-
-export function GridCell({ column, day, slot, free, onClick }: { column: number; day: string; slot: number; free: boolean; onClick: () => void }) {
-  const label = cellLabel(day, slot);
-  return (
-    <Box
-      component="button"
-      type="button"
-      aria-label={free ? label : `${label}, ${it.calendar.notAvailable}`}
-      onClick={onClick}
-      {...place(column, slot, 1)}
-      sx={{
-        border: 0,
-        borderTop: 1,
-        borderColor: slot % 2 === 0 ? 'divider' : 'grey.100',
-        bgcolor: free ? 'background.paper' : unavailableCell,
-        cursor: free ? 'pointer' : 'not-allowed',
-        p: 0,
-        '&:hover': free ? { bgcolor: 'primary.light', opacity: 0.5 } : undefined,
-        '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: -2 },
-      }}
-    />
-  );
-}
+const span = (row: number, rows: number) => `${rowTime(row)} - ${rowTime(row + rows)}`;
 
 const blockTitle = (block: Block): string => {
   if (block.kind === 'busy') return it.calendar.notAvailable;
@@ -48,33 +17,28 @@ const blockTitle = (block: Block): string => {
   return block.kind === 'paid' ? it.calendar.confirmed : it.calendar.toPay;
 };
 
-export function EventBlock({ column, block }: { column: number; block: Block }) {
-  const { bg, fg } = blockColors[block.kind];
+/** An event on the student's grid: its status, its time, never whose it is. */
+export function blockItem(block: Block): GridItem {
   const title = blockTitle(block);
-  const time = span(block.startSlot, block.slots);
-  return (
-    <Box
-      role="group"
-      aria-label={`${cellLabel(block.day, block.startSlot)} - ${slotTime(block.startSlot + block.slots)}: ${title}`}
-      data-kind={block.kind}
-      {...place(column, block.startSlot, block.slots)}
-      sx={{ bgcolor: bg, color: fg, m: '1px', borderRadius: 1, px: 0.75, py: 0.25, overflow: 'hidden', zIndex: 1 }}
-    >
-      <Typography variant="caption" component="p" fontWeight={700} lineHeight={1.3} noWrap>
-        {title}
-      </Typography>
-      {block.slots > 1 && (
-        <Typography variant="caption" component="p" lineHeight={1.3} noWrap>
-          {time}
-        </Typography>
-      )}
-    </Box>
-  );
+  return {
+    key: `event-${block.event._id}`,
+    day: block.day,
+    row: block.row,
+    rows: block.rows,
+    node: (
+      <EventBlock
+        label={`${cellLabel(block.day, block.row)} - ${rowTime(block.row + block.rows)}: ${title}`}
+        title={title}
+        detail={block.rows > 1 ? span(block.row, block.rows) : undefined}
+        rows={block.rows}
+        colors={blockColors[block.kind]}
+        kind={block.kind}
+      />
+    ),
+  };
 }
 
-interface PickProps {
-  column: number;
-  pick: Selection;
+interface PickHandlers {
   /** A move keeps the lesson length: no + and -. */
   resizable: boolean;
   onExtend: () => void;
@@ -82,35 +46,39 @@ interface PickProps {
   onRemove: () => void;
 }
 
-export function PickBlock({ column, pick, resizable, onExtend, onShorten, onRemove }: PickProps) {
-  const { bg, fg } = blockColors.pick;
+/** A pick of the student, with − 30, + 30 (while booking) and ×. */
+export function pickItem(pick: Pick, { resizable, onExtend, onShorten, onRemove }: PickHandlers): GridItem {
   const controls = { color: 'inherit' as const, size: 'small' as const, sx: { p: 0.5 } };
-  return (
-    <Box
-      role="group"
-      aria-label={`${ui.calendar.selection}: ${cellLabel(pick.day, pick.startSlot)} - ${slotTime(pick.startSlot + pick.slots)}`}
-      data-kind="pick"
-      {...place(column, pick.startSlot, pick.slots)}
-      sx={{ bgcolor: bg, color: fg, m: '1px', borderRadius: 1, px: 0.5, zIndex: 1, display: 'flex', flexDirection: 'column', justifyContent: 'space-between', boxShadow: 2 }}
-    >
-      <Typography variant="caption" fontWeight={700} noWrap>
-        {span(pick.startSlot, pick.slots)}
-      </Typography>
-      <Stack direction="row" justifyContent="flex-end">
-        {resizable && (
+  return {
+    key: `pick-${pick.day}`,
+    day: pick.day,
+    row: pick.row,
+    rows: pick.rows,
+    node: (
+      <EventBlock
+        label={`${ui.calendar.selection}: ${cellLabel(pick.day, pick.row)} - ${rowTime(pick.row + pick.rows)}`}
+        title={span(pick.row, pick.rows)}
+        rows={pick.rows}
+        colors={blockColors.pick}
+        kind="pick"
+        actions={
           <>
-            <IconButton {...controls} aria-label={ui.calendar.shorten} onClick={onShorten} disabled={pick.slots <= MIN_SLOTS}>
-              <RemoveIcon fontSize="small" />
-            </IconButton>
-            <IconButton {...controls} aria-label={ui.calendar.extend} onClick={onExtend} disabled={pick.slots >= MAX_SLOTS}>
-              <AddIcon fontSize="small" />
+            {resizable && (
+              <>
+                <IconButton {...controls} aria-label={ui.calendar.shorten} onClick={onShorten} disabled={pick.rows <= MIN_ROWS}>
+                  <RemoveIcon fontSize="small" />
+                </IconButton>
+                <IconButton {...controls} aria-label={ui.calendar.extend} onClick={onExtend} disabled={pick.rows >= MAX_ROWS}>
+                  <AddIcon fontSize="small" />
+                </IconButton>
+              </>
+            )}
+            <IconButton {...controls} aria-label={ui.calendar.removeSelection} onClick={onRemove}>
+              <CloseIcon fontSize="small" />
             </IconButton>
           </>
-        )}
-        <IconButton {...controls} aria-label={ui.calendar.removeSelection} onClick={onRemove}>
-          <CloseIcon fontSize="small" />
-        </IconButton>
-      </Stack>
-    </Box>
-  );
+        }
+      />
+    ),
+  };
 }

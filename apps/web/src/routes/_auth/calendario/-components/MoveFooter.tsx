@@ -1,22 +1,21 @@
 import { it, type CalendarEvent } from '@lavagna/contracts';
+import { pickSlot, type Pick } from '@lavagna/week-calendar';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { ruleOr } from '../../../../api/errors';
 import { movedStore, rescheduleStore } from '../../../../calendar/handoff';
-import { pickInstants, type Selection } from '../../../../calendar/selection';
 import { ConfirmDialog } from '../../../../components/ConfirmDialog';
 import { useToast } from '../../../../components/toast/useToast';
 import { useMoveLesson } from '../../../../queries/calendar';
 import { RescheduleBar } from './RescheduleBar';
 
 /** Current and new time of the lesson being moved, Annulla and Conferma (PUT, then back to the lessons page). */
-export function MoveFooter({ lesson, pick }: { lesson: CalendarEvent; pick: Selection | undefined }) {
+export function MoveFooter({ lesson, pick }: { lesson: CalendarEvent; pick: Pick | undefined }) {
   const navigate = useNavigate();
   const toast = useToast();
   const move = useMoveLesson();
   const [confirming, setConfirming] = useState(false);
-  const next = pick ? pickInstants(pick) : null;
-  const target = next ? { start: next[0], end: next[1] } : null;
+  const target = pick ? pickSlot(pick) : null;
   const toLessons = (origin?: 'modify-event') => navigate({ to: '/gestisci-le-tue-lezioni', search: { origin } });
 
   const cancel = () => {

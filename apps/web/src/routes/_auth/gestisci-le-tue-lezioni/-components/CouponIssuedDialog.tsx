@@ -1,11 +1,10 @@
 import { it } from '@lavagna/contracts';
+import { formatEuro, romeDate } from '@lavagna/format';
 import LocalOfferIcon from '@mui/icons-material/LocalOffer';
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack, Typography } from '@mui/material';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { euroToCents } from '../../../../components/payment/cart';
-import { formatRomeDate } from '../../../../components/payment/formatting';
-import { formatEuro } from '../../../../format/money';
+import { wireCents } from '../../../../components/payment/cart';
 import { lessonsUi, ui } from '../../../../i18n/it';
 import type { IssuedCoupon } from './useCancelLesson';
 
@@ -42,8 +41,8 @@ export function CouponIssuedDialog({ coupon, onClose }: { coupon: IssuedCoupon; 
               {coupon.code}
             </Box>
           </Row>
-          <Row label={t.value}>{formatEuro(euroToCents(coupon.value))}</Row>
-          <Row label={t.expiry}>{formatRomeDate(coupon.expirationDate)}</Row>
+          <Row label={t.value}>{formatEuro(wireCents(coupon.value))}</Row>
+          <Row label={t.expiry}>{romeDate(coupon.expirationDate)}</Row>
         </Box>
         <DialogContentText>{t.validity(it.payments.useCoupon)}</DialogContentText>
       </DialogContent>

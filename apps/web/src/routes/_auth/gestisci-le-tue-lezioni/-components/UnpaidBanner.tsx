@@ -1,8 +1,8 @@
 import type { CalendarEvent } from '@lavagna/contracts';
+import { formatEuro, formatHours } from '@lavagna/format';
 import PaymentIcon from '@mui/icons-material/Payment';
 import { Alert, AlertTitle, Button } from '@mui/material';
 import { lessonsPrice, sumHours } from '../../../../calendar/lessons';
-import { formatEuro, formatHours } from '../../../../format/money';
 import { ui } from '../../../../i18n/it';
 
 interface Props {

@@ -1,4 +1,5 @@
 import { it, type CalendarEvent } from '@lavagna/contracts';
+import { canChange } from '@lavagna/domain';
 import EditCalendarIcon from '@mui/icons-material/EditCalendar';
 import EventBusyIcon from '@mui/icons-material/EventBusy';
 import { Button } from '@mui/material';
@@ -6,7 +7,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { ruleOr } from '../../../../api/errors';
 import { rescheduleStore } from '../../../../calendar/handoff';
-import { isChangeable, isPaid } from '../../../../calendar/lessons';
+import { isPaid } from '../../../../calendar/lessons';
 import { ConfirmDialog } from '../../../../components/ConfirmDialog';
 import { LessonCard } from '../../../../components/lessons/LessonCard';
 import { useToast } from '../../../../components/toast/useToast';
@@ -28,7 +29,7 @@ export function UpcomingLessonCard({ lesson, now, onCouponIssued }: Props) {
   const cancel = useCancelLesson();
   const [dialog, setDialog] = useState<'unpaid' | 'paid' | null>(null);
   const paid = isPaid(lesson);
-  const changeable = isChangeable(lesson, now);
+  const changeable = canChange(lesson, now, 'student');
   const locked = !changeable || cancel.isPending || cancel.isSuccess;
 
   const doCancel = () => {

@@ -1,15 +1,7 @@
+import { timeRange } from '@lavagna/format';
 import { afterEach, describe, expect, it as test } from 'vitest';
-import {
-  dayHeader,
-  daysForWidth,
-  daysFrom,
-  gridBounds,
-  longDate,
-  monthYearHeader,
-  placeOnDay,
-  ROW_STARTS,
-  timeRange,
-} from './grid';
+import { daysFrom, placeOnDay } from '@lavagna/week-calendar';
+import { longDate, monthYearHeader } from './week';
 import { atRome, romeMinutes } from './rome';
 
 const originalTz = process.env.TZ;
@@ -18,28 +10,7 @@ afterEach(() => {
 });
 
 describe('the week grid', () => {
-  test('has 30 rows of 30 minutes from 08:00 to 22:30', () => {
-    expect(ROW_STARTS).toHaveLength(30);
-    expect(ROW_STARTS[0]).toBe(480);
-    expect(ROW_STARTS.at(-1)).toBe(1350);
-  });
-
-  test('shows 7 days, then 5, 3, 2, 1 below 1200, 1000, 750, 500 px', () => {
-    expect([1400, 1200, 1199, 1000, 999, 750, 749, 500, 499, 320].map(daysForWidth)).toEqual([
-      7, 7, 5, 5, 3, 3, 2, 2, 1, 1,
-    ]);
-  });
-
-  test('starts tomorrow in Rome and ends 90 days later', () => {
-    // 23:30 UTC on 28 March is already 29 March in Rome
-    expect(gridBounds(new Date('2026-03-28T23:30:00Z'))).toEqual({ first: '2026-03-30', last: '2026-06-28' });
-  });
-
-  test('names the days in Italian, Monday first', () => {
-    expect(daysFrom('2026-03-29', 2).map(dayHeader)).toEqual([
-      { name: 'Domenica', date: 29 },
-      { name: 'Lunedì', date: 30 },
-    ]);
+  test('names a day in Italian', () => {
     expect(longDate('2026-03-03')).toBe('Martedì 3 Marzo 2026');
   });
 
@@ -67,19 +38,13 @@ describe('on the Sundays Rome changes clock', () => {
   test('a lesson at 08:00 sits in the first row and shows 08:00', () => {
     const start = '2026-03-29T06:00:00.000Z';
     const end = '2026-03-29T07:30:00.000Z';
-    expect(placeOnDay(start, end, '2026-03-29')).toEqual({ row: 0, span: 3 });
+    expect(placeOnDay(start, end, '2026-03-29')).toEqual({ row: 0, rows: 3 });
     expect(timeRange(start, end)).toBe('08:00 - 09:30');
-    expect(placeOnDay('2026-10-25T21:00:00.000Z', '2026-10-25T22:00:00.000Z', '2026-10-25')).toEqual({
-      row: 28,
-      span: 2,
-    });
+    expect(placeOnDay('2026-10-25T21:00:00.000Z', '2026-10-25T22:00:00.000Z', '2026-10-25')).toEqual({ row: 28, rows: 2 });
   });
 
   test('an event is cut to the grid and left off other days', () => {
-    expect(placeOnDay('2026-10-25T05:00:00.000Z', '2026-10-25T08:00:00.000Z', '2026-10-25')).toEqual({
-      row: 0,
-      span: 2,
-    });
+    expect(placeOnDay('2026-10-25T05:00:00.000Z', '2026-10-25T08:00:00.000Z', '2026-10-25')).toEqual({ row: 0, rows: 2 });
     expect(placeOnDay('2026-10-25T05:00:00.000Z', '2026-10-25T06:00:00.000Z', '2026-10-25')).toBeNull();
     expect(placeOnDay('2026-10-25T07:00:00.000Z', '2026-10-25T08:00:00.000Z', '2026-10-26')).toBeNull();
   });

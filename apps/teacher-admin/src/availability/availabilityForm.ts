@@ -1,11 +1,12 @@
-import { DAY_NAMES, dayMessage, it, type Availability } from '@lavagna/contracts';
-import { hhmm } from '../calendar/rome';
+import { DAY_NAMES, dayMessage, it, problemMessages, type Availability } from '@lavagna/contracts';
+import { DAY_OFF, dayAvailabilityError, GRID_END, GRID_START, STEP } from '@lavagna/domain';
+import { hhmm } from '@lavagna/format';
 
 /** 'Riposo' in both selects of a day means a day off. */
-export const REST = 0;
+export const REST = DAY_OFF[0];
 
-/** 08:00 ... 23:00 every 30 minutes: 31 times. */
-export const TIME_OPTIONS: number[] = Array.from({ length: 31 }, (_, i) => 480 + i * 30);
+/** The domain's grid, 08:00 ... 23:00 in its steps: 31 times. */
+export const TIME_OPTIONS: number[] = Array.from({ length: (GRID_END - GRID_START) / STEP + 1 }, (_, i) => GRID_START + i * STEP);
 
 export const optionLabel = (minutes: number): string => (minutes === REST ? it.calendar.rest : hhmm(minutes));
 
@@ -15,14 +16,10 @@ export const isDayOff = ([start, end]: [number, number]): boolean => start === R
 export const dayText = (pair: [number, number]): string =>
   isDayOff(pair) ? it.calendar.dayOff : `${hhmm(pair[0])} - ${hhmm(pair[1])}`;
 
-/** The first broken rule of a day (0 = Monday), in Italian with the day's name, or null. */
-export const dayError = ([start, end]: [number, number], weekday: number): string | null => {
-  const day = DAY_NAMES[weekday] ?? '';
-  if (start === REST && end === REST) return null;
-  if (start === REST || end === REST) return dayMessage(it.availability.bothRest, day);
-  if (start >= end) return dayMessage(it.availability.startBeforeEnd, day);
-  if (end - start < 60) return dayMessage(it.availability.atLeastOneHour, day);
-  return null;
+/** The first rule of the domain a day (0 = Monday) breaks, in Italian with the day's name, or null. */
+export const dayError = (pair: [number, number], weekday: number): string | null => {
+  const code = dayAvailabilityError(pair);
+  return code && dayMessage(problemMessages[code], DAY_NAMES[weekday] ?? '');
 };
 
 /** One message (or null) per day, Monday first. */

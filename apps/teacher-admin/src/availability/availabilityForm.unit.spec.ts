@@ -1,6 +1,6 @@
 import { describe, expect, it as test } from 'vitest';
 import type { Availability } from '@lavagna/contracts';
-import { availabilityErrors, dayText, normalise, optionLabel, TIME_OPTIONS } from './availabilityRules';
+import { availabilityErrors, dayText, normalise, optionLabel, TIME_OPTIONS } from './availabilityForm';
 
 const seeded: Availability = [
   [540, 1260],

@@ -1,7 +1,8 @@
 import type { Availability, CalendarEvent } from '@lavagna/contracts';
 import { describe, expect, it } from 'vitest';
-import { ownLessonDays, toBlock, toBlocks } from './blocks';
-import { cellState, clickCell, extend, pickInstants, shorten, totalHours, type GridContext, type Selection } from './selection';
+import { clickCell as clickOn, pickedHours, pickStartEnd, resize, stillAllowed, type Pick, type PickMode } from '@lavagna/week-calendar';
+import { toBlock } from './blocks';
+import { cellState, gridContext, pickRules, type GridContext } from './picks';
 
 // Monday-Friday 09:00-21:00, Saturday 09:00-13:00, Sunday off.
 const week: Availability = [...Array.from({ length: 5 }, () => [540, 1260] as [number, number]), [540, 780], [0, 0]];
@@ -24,19 +25,22 @@ const event = (over: Partial<CalendarEvent>): CalendarEvent => ({
   ...over,
 });
 
-const context = (events: CalendarEvent[] = [], editingId?: string): GridContext => {
-  const blocks = toBlocks(events, editingId);
-  return { availability: week, blocks, firstDay: '2026-03-20', lastDay: '2026-06-18', ownDays: ownLessonDays(blocks) };
-};
+/** Thursday 19 March 2026, 11:00 in Rome: the grid runs from Friday 20 March to 18 June. */
+const NOW = new Date('2026-03-19T10:00:00.000Z');
+const context = (events: CalendarEvent[] = [], editingId?: string) => gridContext(events, week, NOW, editingId);
 const book = { kind: 'book' } as const;
-const picked = (outcome: ReturnType<typeof clickCell>): Selection[] => {
+/** A click on the student's grid, by the student's rules. */
+const clickCell = (ctx: GridContext, picks: Pick[], day: string, row: number, mode: PickMode) => clickOn(picks, day, row, pickRules(ctx, mode));
+const extend = (ctx: GridContext, picks: Pick[], day: string) => resize(picks, picks.findIndex((p) => p.day === day), 1, pickRules(ctx, book).judge);
+const shorten = (ctx: GridContext, picks: Pick[], day: string) => resize(picks, picks.findIndex((p) => p.day === day), -1, pickRules(ctx, book).judge);
+const picked = (outcome: ReturnType<typeof clickCell>): Pick[] => {
   if (!outcome.ok) throw new Error(outcome.message);
-  return outcome.selections;
+  return outcome.picks;
 };
 
 describe('events on the grid', () => {
   it('places a lesson on its Rome rows and colours it by payment', () => {
-    expect(toBlock(event({}))).toMatchObject({ day: THU, startSlot: 14, slots: 2, kind: 'unpaid' });
+    expect(toBlock(event({}))).toMatchObject({ day: THU, row: 14, rows: 2, kind: 'unpaid' });
     expect(toBlock(event({ payment: { isPaid: true, date: null, userId: null, paymentId: 'X' } }))?.kind).toBe('paid');
     expect(toBlock(event({ kind: 'busy', title: 'Non Disponibile' }))?.kind).toBe('busy');
     expect(toBlock(event({}), 'e1')?.kind).toBe('editing');
@@ -44,14 +48,14 @@ describe('events on the grid', () => {
 
   it('widens an external event to whole half hours and clips it to the grid', () => {
     const google = event({ kind: 'google', start: '2026-03-26T06:15:00.000Z', end: '2026-03-26T07:40:00.000Z' });
-    expect(toBlock(google)).toMatchObject({ startSlot: 0, slots: 2, kind: 'busy' }); // 07:15-08:40 -> 08:00-09:00
+    expect(toBlock(google)).toMatchObject({ row: 0, rows: 2, kind: 'busy' }); // 07:15-08:40 -> 08:00-09:00
     expect(toBlock(event({ start: '2026-03-26T05:00:00.000Z', end: '2026-03-26T06:30:00.000Z' }))).toBeNull();
   });
 });
 
 describe('when a free cell is clicked', () => {
   it('selects 60 minutes from it', () => {
-    expect(picked(clickCell(context(), [], THU, 4, book))).toEqual([{ day: THU, startSlot: 4, slots: 2 }]);
+    expect(picked(clickCell(context(), [], THU, 4, book))).toEqual([{ day: THU, row: 4, rows: 2 }]);
   });
 
   it('refuses cells outside the teacher availability', () => {
@@ -76,7 +80,7 @@ describe('when a free cell is clicked', () => {
 
   it('extends the pick when the cell right after it is clicked', () => {
     const first = picked(clickCell(context(), [], THU, 4, book));
-    expect(picked(clickCell(context(), first, THU, 6, book))).toEqual([{ day: THU, startSlot: 4, slots: 3 }]);
+    expect(picked(clickCell(context(), first, THU, 6, book))).toEqual([{ day: THU, row: 4, rows: 3 }]);
   });
 });
 
@@ -84,38 +88,44 @@ describe('extending and shortening', () => {
   const ctx = context([event({ kind: 'busy', start: '2026-03-26T10:00:00.000Z', end: '2026-03-26T11:00:00.000Z' })]); // 11:00-12:00 busy
 
   it('grows by 30 minutes up to 120', () => {
-    let picks: Selection[] = [{ day: THU, startSlot: 2, slots: 2 }]; // 09:00-10:00
+    let picks: Pick[] = [{ day: THU, row: 2, rows: 2 }]; // 09:00-10:00
     picks = picked(extend(ctx, picks, THU));
     picks = picked(extend(ctx, picks, THU));
-    expect(picks).toEqual([{ day: THU, startSlot: 2, slots: 4 }]);
+    expect(picks).toEqual([{ day: THU, row: 2, rows: 4 }]);
     expect(extend(ctx, picks, THU)).toEqual({ ok: false, message: 'Una lezione dura da 60 a 120 minuti, a passi di 30 minuti' });
   });
 
   it('needs the next half hour free and available', () => {
-    expect(extend(ctx, [{ day: THU, startSlot: 4, slots: 2 }], THU).ok).toBe(false); // 10:00-11:00, 11:00 busy
-    expect(extend(ctx, [{ day: THU, startSlot: 24, slots: 2 }], THU).ok).toBe(false); // 20:00-21:00, 21:00 off
+    expect(extend(ctx, [{ day: THU, row: 4, rows: 2 }], THU).ok).toBe(false); // 10:00-11:00, 11:00 busy
+    expect(extend(ctx, [{ day: THU, row: 24, rows: 2 }], THU).ok).toBe(false); // 20:00-21:00, 21:00 off
   });
 
   it('shrinks by 30 minutes but never below 60', () => {
-    expect(picked(shorten([{ day: THU, startSlot: 2, slots: 3 }], THU))).toEqual([{ day: THU, startSlot: 2, slots: 2 }]);
-    expect(shorten([{ day: THU, startSlot: 2, slots: 2 }], THU).ok).toBe(false);
+    expect(picked(shorten(ctx, [{ day: THU, row: 2, rows: 3 }], THU))).toEqual([{ day: THU, row: 2, rows: 2 }]);
+    expect(shorten(ctx, [{ day: THU, row: 2, rows: 2 }], THU).ok).toBe(false);
+  });
+
+  it('drops a pick another event took meanwhile', () => {
+    const pick = { day: THU, row: 6, rows: 2 }; // 11:00-12:00
+    expect(stillAllowed([pick], pickRules(context(), book).judge)).toEqual([pick]);
+    expect(stillAllowed([pick], pickRules(ctx, book).judge)).toEqual([]);
   });
 
   it('adds up the hours of every pick', () => {
-    expect(totalHours([{ day: THU, startSlot: 2, slots: 3 }, { day: FRI, startSlot: 2, slots: 4 }])).toBe(3.5);
+    expect(pickedHours([{ day: THU, row: 2, rows: 3 }, { day: FRI, row: 2, rows: 4 }])).toBe(3.5);
   });
 });
 
 describe('when a paid lesson is being moved', () => {
   const lesson = event({ _id: 'L', start: '2026-03-27T09:00:00.000Z', end: '2026-03-27T10:30:00.000Z', payment: { isPaid: true, date: null, userId: null, paymentId: 'P' } });
-  const move = { kind: 'move', slots: 3 } as const;
+  const move = { kind: 'move', rows: 3 } as const;
 
   it('picks the same length and a new pick replaces the previous one', () => {
     const ctx = context([lesson], 'L');
     const first = picked(clickCell(ctx, [], THU, 4, move));
-    expect(first).toEqual([{ day: THU, startSlot: 4, slots: 3 }]);
-    expect(picked(clickCell(ctx, first, '2026-03-30', 10, move))).toEqual([{ day: '2026-03-30', startSlot: 10, slots: 3 }]);
-    expect(pickInstants(first[0]!)).toEqual(['2026-03-26T09:00:00.000Z', '2026-03-26T10:30:00.000Z']);
+    expect(first).toEqual([{ day: THU, row: 4, rows: 3 }]);
+    expect(picked(clickCell(ctx, first, '2026-03-30', 10, move))).toEqual([{ day: '2026-03-30', row: 10, rows: 3 }]);
+    expect(pickStartEnd(first[0]!)).toEqual(['2026-03-26T09:00:00.000Z', '2026-03-26T10:30:00.000Z']);
   });
 
   it('may stay on the day of the lesson it replaces', () => {

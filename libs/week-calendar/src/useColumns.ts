@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react';
-import { daysForWidth } from './grid';
+import { columnsForWidth } from './grid.js';
 
-/** How many day columns fit the window (7, 5, 3, 2 or 1). */
-export const useVisibleDays = (): number => {
+/** Day columns for the current window width (7, 5, 3, 2 or 1), following resizes. */
+export function useColumns(): number {
   const [width, setWidth] = useState(() => window.innerWidth);
   useEffect(() => {
     const onResize = () => setWidth(window.innerWidth);
     window.addEventListener('resize', onResize);
     return () => window.removeEventListener('resize', onResize);
   }, []);
-  return daysForWidth(width);
-};
+  return columnsForWidth(width);
+}

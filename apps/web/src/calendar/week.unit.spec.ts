@@ -2,34 +2,13 @@
 process.env.TZ = 'America/New_York';
 
 import { describe, expect, it } from 'vitest';
-import { cellLabel, columnsForWidth, firstBookableDay, isSlotAvailable, lastBookableDay, SLOTS, slotTime, canGoNext, visibleDays } from './grid';
+import { firstBookableDay, lastBookableDay } from '@lavagna/domain';
+import { pickStartEnd } from '@lavagna/week-calendar';
+import { cellState, gridContext } from './picks';
 import { atRome, monthYearLabel, romeDay } from './rome';
-import { pickInstants } from './selection';
-
-describe('columns per window width', () => {
-  it.each([
-    [1400, 7],
-    [1200, 7],
-    [1199, 5],
-    [1000, 5],
-    [999, 3],
-    [750, 3],
-    [749, 2],
-    [501, 2],
-    [500, 1],
-    [360, 1],
-  ])('%i px shows %i days', (width, columns) => {
-    expect(columnsForWidth(width)).toBe(columns);
-  });
-});
+import { canGoNext, cellLabel, visibleDays } from './week';
 
 describe('the time grid', () => {
-  it('has 30 half hours from 08:00 to 22:30', () => {
-    expect(SLOTS).toBe(30);
-    expect(slotTime(0)).toBe('08:00');
-    expect(slotTime(SLOTS - 1)).toBe('22:30');
-  });
-
   it('labels cells with the Italian day, date, month and time', () => {
     expect(cellLabel('2026-03-26', 14)).toBe('giovedì 26 marzo 15:00');
   });
@@ -52,7 +31,7 @@ describe('the week starts tomorrow in Rome', () => {
     expect(monthYearLabel(days[0]!, days[6]!)).toBe('marzo – aprile 2026');
     expect(atRome('2026-03-28', 480).toISOString()).toBe('2026-03-28T07:00:00.000Z');
     expect(atRome('2026-03-29', 480).toISOString()).toBe('2026-03-29T06:00:00.000Z');
-    expect(pickInstants({ day: '2026-03-29', startSlot: 14, slots: 3 })).toEqual(['2026-03-29T13:00:00.000Z', '2026-03-29T14:30:00.000Z']);
+    expect(pickStartEnd({ day: '2026-03-29', row: 14, rows: 3 })).toEqual(['2026-03-29T13:00:00.000Z', '2026-03-29T14:30:00.000Z']);
   });
 
   it('crosses the autumn DST Sunday (25 October 2026) with the right instants', () => {
@@ -88,14 +67,16 @@ describe('the booking horizon', () => {
 describe('availability of a half hour', () => {
   // Monday-Friday 09:00-21:00, Saturday 09:00-13:00, Sunday off.
   const week: [number, number][] = [...Array.from({ length: 5 }, () => [540, 1260] as [number, number]), [540, 780], [0, 0]];
+  const ctx = gridContext([], week, new Date('2026-03-20T10:00:00Z'));
+  const free = (day: string, slot: number) => cellState(ctx, day, slot) === 'free';
 
   it('needs the whole half hour inside the day', () => {
-    expect(isSlotAvailable(week, '2026-03-26', 2)).toBe(true); // Thursday 09:00
-    expect(isSlotAvailable(week, '2026-03-26', 1)).toBe(false); // 08:30
-    expect(isSlotAvailable(week, '2026-03-26', 25)).toBe(true); // 20:30
-    expect(isSlotAvailable(week, '2026-03-26', 26)).toBe(false); // 21:00
-    expect(isSlotAvailable(week, '2026-03-28', 9)).toBe(true); // Saturday 12:30
-    expect(isSlotAvailable(week, '2026-03-28', 10)).toBe(false); // Saturday 13:00
-    expect(isSlotAvailable(week, '2026-03-29', 4)).toBe(false); // Sunday
+    expect(free('2026-03-26', 2)).toBe(true); // Thursday 09:00
+    expect(free('2026-03-26', 1)).toBe(false); // 08:30
+    expect(free('2026-03-26', 25)).toBe(true); // 20:30
+    expect(free('2026-03-26', 26)).toBe(false); // 21:00
+    expect(free('2026-03-28', 9)).toBe(true); // Saturday 12:30
+    expect(free('2026-03-28', 10)).toBe(false); // Saturday 13:00
+    expect(free('2026-03-29', 4)).toBe(false); // Sunday
   });
 });

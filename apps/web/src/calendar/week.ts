@@ -1,0 +1,16 @@
+import { addDays, firstBookableDay, HORIZON_DAYS, MAX_MINUTES, MIN_MINUTES, STEP } from '@lavagna/domain';
+import { daysFrom, rowTime } from '@lavagna/week-calendar';
+import { dayLabel } from './rome';
+
+/** The domain's shortest and longest lesson, in rows: the pick's − and + stop there. */
+export const MIN_ROWS = MIN_MINUTES / STEP;
+export const MAX_ROWS = MAX_MINUTES / STEP;
+
+/** The days shown: `count` days from `offset` days after the first bookable day. */
+export const visibleDays = (now: Date, offset: number, count: number): string[] => daysFrom(addDays(firstBookableDay(now), offset), count);
+
+/** Whether a further page of `columns` days still starts inside the horizon. */
+export const canGoNext = (offset: number, columns: number): boolean => offset + columns <= HORIZON_DAYS;
+
+/** The accessible name of a cell: 'giovedì 26 marzo 15:00'. */
+export const cellLabel = (day: string, row: number): string => `${dayLabel(day)} ${rowTime(row)}`;

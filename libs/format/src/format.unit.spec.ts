@@ -1,0 +1,40 @@
+import { formatEuro, formatGroupedEuro, formatHours, formatWholeEuro, italianNumber } from './euro.js';
+import { hhmm, romeDate, romeDateTime, romeLongDateTime, timeRange } from './time.js';
+
+describe('amounts, as both apps write them', () => {
+  it('writes cents as Italian euro with two decimals', () => {
+    expect(formatEuro(3750)).toBe('37,50 €');
+    expect(formatEuro(676)).toBe('6,76 €');
+    expect(formatEuro(0)).toBe('0,00 €');
+    expect(formatEuro(106250)).toBe('1062,50 €');
+  });
+
+  it('drops the decimals of whole euro where asked (the coupon presets)', () => {
+    expect([2500, 3750, 5000].map(formatWholeEuro)).toEqual(['25 €', '37,50 €', '50 €']);
+  });
+
+  it('groups thousands as the fiscal CSV does', () => {
+    expect(formatGroupedEuro(123450)).toBe('1.234,50 €');
+    expect(italianNumber(1234567.891)).toBe('1.234.567,89');
+    expect(italianNumber(-0.001)).toBe('0,00');
+    expect(italianNumber(-12.5, 0)).toBe('-13');
+  });
+
+  it('writes hours with their unit', () => {
+    expect([1, 1.5, 2, 0].map(formatHours)).toEqual(['1 ora', '1,5 ore', '2 ore', '0 ore']);
+  });
+});
+
+describe('times and dates, on the Rome clock whatever the machine zone', () => {
+  it('writes minutes from midnight as hh:mm', () => {
+    expect([0, 480, 1350].map(hhmm)).toEqual(['00:00', '08:00', '22:30']);
+  });
+
+  it('reads instants in Rome across the DST change', () => {
+    expect(timeRange('2026-03-29T06:00:00.000Z', '2026-03-29T07:30:00.000Z')).toBe('08:00 - 09:30');
+    expect(timeRange('2026-03-28T07:00:00.000Z', '2026-03-28T08:00:00.000Z')).toBe('08:00 - 09:00');
+    expect(romeDate('2026-05-31T22:30:00.000Z')).toBe('01/06/2026');
+    expect(romeDateTime('2026-03-26T14:04:00.000Z')).toBe('26/03/2026 15:04');
+    expect(romeLongDateTime('2025-11-21T21:44:24.000Z')).toBe('ven 21 novembre 2025 alle ore 22:44:24');
+  });
+});

@@ -1,0 +1,36 @@
+import { ZONE } from '@lavagna/domain';
+import { formatInTimeZone } from 'date-fns-tz';
+import { LOCALE } from './euro.js';
+
+/** For components that format dates by themselves (react-admin's DateField), in Rome. */
+export const DATE_OPTIONS: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long', year: 'numeric', timeZone: ZONE };
+export const SHORT_DATE_OPTIONS: Intl.DateTimeFormatOptions = { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: ZONE };
+export const DATE_TIME_OPTIONS: Intl.DateTimeFormatOptions = { dateStyle: 'long', timeStyle: 'short', timeZone: ZONE };
+
+/** 540 minutes from midnight -> '09:00'. */
+export const hhmm = (minutes: number): string =>
+  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+
+/** Two instants on the Rome clock: '15:00 - 16:30'. */
+export const timeRange = (start: string, end: string): string =>
+  `${formatInTimeZone(start, ZONE, 'HH:mm')} - ${formatInTimeZone(end, ZONE, 'HH:mm')}`;
+
+/** An instant's Rome day as Italians write it: '26/05/2026'. */
+export const romeDate = (iso: string): string => formatInTimeZone(iso, ZONE, 'dd/MM/yyyy');
+
+/** An instant as Rome date and time: '26/03/2026 15:04'. */
+export const romeDateTime = (iso: string): string => formatInTimeZone(iso, ZONE, 'dd/MM/yyyy HH:mm');
+
+const longDateTime = new Intl.DateTimeFormat(LOCALE, {
+  timeZone: ZONE,
+  weekday: 'short',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+});
+
+/** An instant as Rome wall time, Italian style: 'ven 21 novembre 2025 alle ore 22:44:24'. */
+export const romeLongDateTime = (iso: string): string => longDateTime.format(new Date(iso));

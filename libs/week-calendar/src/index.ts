@@ -1,0 +1,11 @@
+/**
+ * The week calendar of the student app and the teacher console: the grid's rows and columns, the
+ * cells, the event blocks and the picks being made. Each app renders it with its own bars, modals
+ * and words; the rules a pick must keep are the app's judge, asking libs/domain.
+ */
+export * from './grid.js';
+export * from './picks.js';
+export * from './usePicks.js';
+export * from './useColumns.js';
+export * from './WeekGrid.js';
+export * from './EventBlock.js';
