@@ -1,4 +1,4 @@
-import { Autocomplete, TextField } from '@mui/material';
+import { Autocomplete, Box, TextField, Typography } from '@mui/material';
 import type { StudentRow } from '@lavagna/contracts';
 import { adminIt } from '../i18n/it';
 
@@ -22,6 +22,17 @@ export const StudentPicker = ({ students, loading, studentId, onChange }: Studen
       onChange={(_, student) => onChange(student)}
       getOptionLabel={fullName}
       isOptionEqualToValue={(a, b) => a.id === b.id}
+      // Two students may share a name: each option is keyed by its id and shows the e-mail too.
+      renderOption={({ key: _label, ...props }, student) => (
+        <li key={student.id} {...props}>
+          <Box>
+            {fullName(student)}
+            <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+              {student.email}
+            </Typography>
+          </Box>
+        </li>
+      )}
       renderInput={(params) => <TextField {...params} label={adminIt.calendar.student} size="small" />}
       sx={{ width: { xs: '100%', md: 320 } }}
     />
