@@ -1,6 +1,6 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { updateUserSchema, type UpdateUserResponse } from '@lavagna/contracts';
-import type { ProfileChanges } from '@lavagna/domain';
+import { euroToCents, type ProfileChanges } from '@lavagna/domain';
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import { problem } from '../../../infrastructure/http/problem.js';
@@ -17,7 +17,7 @@ const toChanges = (body: z.output<typeof updateUserSchema>): ProfileChanges => {
   const { email: _email, currentPw: _pw, hourlyRate, personalSettings, ...fields } = body;
   return {
     ...fields,
-    ...(hourlyRate === undefined ? {} : { hourlyRateCents: Math.round(hourlyRate * 100) }),
+    ...(hourlyRate === undefined ? {} : { hourlyRateCents: euroToCents(hourlyRate) }),
     ...personalSettings,
   };
 };

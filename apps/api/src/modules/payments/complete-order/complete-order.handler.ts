@@ -1,7 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { it, type CompleteOrderResponse } from '@lavagna/contracts';
-import { centsToEuro, italianAmount } from '@lavagna/domain';
+import { centsToEuro, euroToCents, italianAmount } from '@lavagna/domain';
 import { problem } from '../../../infrastructure/http/problem.js';
 import { LessonsQuery } from '../../lessons/index.js';
 import type { SessionUser } from '../../sessions/index.js';
@@ -76,7 +76,7 @@ export class CompleteOrderHandler implements ICommandHandler<CompleteOrderComman
   private async credited(orderId: string) {
     const coupon = await this.coupons.creditOfOrder(orderId);
     const text = coupon?.reason === 'refused' ? it.payments.captureRefusedCredited : it.payments.lateCaptureCredited;
-    const message = coupon ? text.replace('{amount}', `${italianAmount(Math.round(coupon.value * 100))} €`).replace('{code}', coupon.code) : undefined;
+    const message = coupon ? text.replace('{amount}', `${italianAmount(euroToCents(coupon.value))} €`).replace('{code}', coupon.code) : undefined;
     return problem(409, 'ORDER.ABANDONED', message);
   }
 

@@ -1,5 +1,6 @@
 import { Body, Controller, Get, HttpCode, Inject, Param, Post, UseGuards } from '@nestjs/common';
 import { createCouponRequestSchema, type CouponView } from '@lavagna/contracts';
+import { euroToCents } from '@lavagna/domain';
 import type { z } from 'zod';
 import { problem } from '../../../infrastructure/http/problem.js';
 import { newCouponCode } from '../../../infrastructure/security/coupon-codes.js';
@@ -11,7 +12,7 @@ import { CouponsQuery } from '../projections/coupons/coupons.query.js';
 import { PaymentStreams } from '../streams.js';
 import { uuid } from '../../../infrastructure/http/params.js';
 
-const toCents = (amount: number | string): number => Math.round(Number(String(amount).replace(',', '.')) * 100);
+const toCents = (amount: number | string): number => euroToCents(Number(String(amount).replace(',', '.')));
 
 @Controller('coupon')
 @UseGuards(SessionGuard)

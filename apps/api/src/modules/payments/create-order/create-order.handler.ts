@@ -1,7 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { CreateOrderResponse } from '@lavagna/contracts';
-import { centsToEuro, priceOrder, type CouponFacts } from '@lavagna/domain';
+import { centsToEuro, euroToCents, priceOrder, type CouponFacts } from '@lavagna/domain';
 import { randomUUID } from 'node:crypto';
 import { problem } from '../../../infrastructure/http/problem.js';
 import { UsersQuery } from '../../accounts/index.js';
@@ -64,7 +64,7 @@ export class CreateOrderHandler implements ICommandHandler<CreateOrderCommand, C
     const lessons = rows.map((r) => toLessonFacts(r, now));
     const holds = rows.filter((r) => r.status === 'held').map((r) => r.hold_expires_at!.getTime());
     const expiresAt = new Date(Math.min(now.getTime() + ORDER_MINUTES * 60_000, ...holds)).toISOString();
-    const hourlyRateCents = Math.round(student.hourlyRate * 100);
+    const hourlyRateCents = euroToCents(student.hourlyRate);
     const { totals, lessons: priced } = priceOrder(lessons, hourlyRateCents, facts.map((c) => c.valueCents));
     const orderId = randomUUID();
     const reserved: string[] = [];

@@ -1,4 +1,5 @@
 import { Controller, HttpCode, Param, Put, UseGuards } from '@nestjs/common';
+import { euroToCents } from '@lavagna/domain';
 import { randomUUID } from 'node:crypto';
 import { problem } from '../../../infrastructure/http/problem.js';
 import { UsersQuery } from '../../accounts/index.js';
@@ -47,7 +48,7 @@ export class ManualPaymentController {
           orderId,
           studentId: student.userId,
           teacherId: caller.userId,
-          hourlyRateCents: Math.round(student.hourlyRate * 100),
+          hourlyRateCents: euroToCents(student.hourlyRate),
           lessons: [toLessonFacts(row!, now)],
           coupons: [],
           provider: 'manual',
