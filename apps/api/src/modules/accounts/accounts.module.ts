@@ -3,9 +3,12 @@ import { CqrsModule } from '@nestjs/cqrs';
 import { SignInController } from './sign-in/sign-in.http.controller.js';
 import { SessionsModule } from '../sessions/index.js';
 import { ChangePasswordController } from './change-password/change-password.http.controller.js';
+import { ChangePasswordHandler } from './change-password/change-password.handler.js';
+import { CheckPasswordController } from './check-password/check-password.http.controller.js';
+import { CheckRecoveryLinkController } from './check-recovery-link/check-recovery-link.http.controller.js';
+import { RecoveryLinks } from './check-recovery-link/recovery-links.js';
 import { ConfirmLinkController } from './confirm-links/confirm-link.http.controller.js';
 import { ConfirmLinkHandler } from './confirm-links/confirm-link.handler.js';
-import { PasswordRecoveryController } from './password-recovery/password-recovery.http.controller.js';
 import { credentialsProjection } from './projections/credentials/credentials.projection.js';
 import { CredentialsQuery } from './projections/credentials/credentials.query.js';
 import { userEmailsProjection } from './projections/user-emails/user-emails.projection.js';
@@ -15,27 +18,31 @@ import { UsersQuery } from './projections/users/users.query.js';
 import { ReadUsersController } from './read-users/read-users.http.controller.js';
 import { RegisterUserController } from './register-user/register-user.http.controller.js';
 import { RegisterUserHandler } from './register-user/register-user.handler.js';
+import { RequestPasswordRecoveryController } from './request-password-recovery/request-password-recovery.http.controller.js';
+import { RequestPasswordRecoveryHandler } from './request-password-recovery/request-password-recovery.handler.js';
 import { UpdateProfileController } from './update-profile/update-profile.http.controller.js';
 import { UpdateProfileHandler } from './update-profile/update-profile.handler.js';
 import { UserStream } from './user-stream.js';
 import { CurrentPassword } from './current-password.js';
 
-const commandHandlers = [RegisterUserHandler, ConfirmLinkHandler, UpdateProfileHandler];
+const commandHandlers = [RegisterUserHandler, ConfirmLinkHandler, UpdateProfileHandler, ChangePasswordHandler, RequestPasswordRecoveryHandler];
 const queries = [UsersQuery, UserEmailsQuery, CredentialsQuery];
 // Fixed routes before the `:id` ones.
 const controllers = [
   SignInController,
   RegisterUserController,
   ConfirmLinkController,
-  PasswordRecoveryController,
+  RequestPasswordRecoveryController,
+  CheckRecoveryLinkController,
   ChangePasswordController,
+  CheckPasswordController,
   ReadUsersController,
   UpdateProfileController,
 ];
 
 @Module({
   imports: [CqrsModule, SessionsModule],
-  providers: [UserStream, CurrentPassword, ...commandHandlers, ...queries],
+  providers: [UserStream, CurrentPassword, RecoveryLinks, ...commandHandlers, ...queries],
   controllers,
   exports: [UserStream, ...queries],
 })

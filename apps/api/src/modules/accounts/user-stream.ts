@@ -47,13 +47,6 @@ export class UserStream {
     return state;
   }
 
-  /** Whether a recovery link is still open (before the form is shown). */
-  async isRecoveryOpen(userId: string, nonce: string): Promise<boolean> {
-    const state = await this.state(userId);
-    const link = state.status === 'Active' ? state.links.recovery : undefined;
-    return link !== undefined && link.nonce === nonce && this.clock.now().getTime() < Date.parse(link.expiresAt);
-  }
-
   now(): Date {
     return this.clock.now();
   }

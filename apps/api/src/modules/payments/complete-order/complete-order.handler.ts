@@ -4,24 +4,13 @@ import { it, type CompleteOrderResponse } from '@lavagna/contracts';
 import { centsToEuro, euroToCents, italianAmount } from '@lavagna/domain';
 import { problem } from '../../../infrastructure/http/problem.js';
 import { LessonsQuery } from '../../lessons/index.js';
-import type { SessionUser } from '../../sessions/index.js';
 import { PAYMENT_GATEWAY, PaymentDeclinedError, ProviderUnavailableError, type CaptureResult, type PaymentGateway } from '../gateway/payment-gateway.js';
 import { toLessonFacts } from '../lesson-facts.js';
 import { CouponsQuery } from '../projections/coupons/coupons.query.js';
 import { OrdersQuery } from '../projections/orders/orders.query.js';
 import { PaymentStreams } from '../streams.js';
+import { CompleteOrderCommand } from './complete-order.command.js';
 import { OrderCloser } from './order-closer.js';
-
-/**
- * PayOrder, second half: capture (idempotently) and record it once. A capture that lands when the
- * order can no longer pay its lessons is credited as a coupon (409 ORDER.ABANDONED, saying so).
- */
-export class CompleteOrderCommand {
-  constructor(
-    readonly caller: SessionUser,
-    readonly clientOrderId: string,
-  ) {}
-}
 
 @CommandHandler(CompleteOrderCommand)
 export class CompleteOrderHandler implements ICommandHandler<CompleteOrderCommand, CompleteOrderResponse> {
