@@ -22,7 +22,7 @@ import { RequestPasswordRecoveryController } from './request-password-recovery/r
 import { RequestPasswordRecoveryHandler } from './request-password-recovery/request-password-recovery.handler.js';
 import { UpdateProfileController } from './update-profile/update-profile.http.controller.js';
 import { UpdateProfileHandler } from './update-profile/update-profile.handler.js';
-import { UserStream } from './user-stream.js';
+import { USER_STREAM, userStream } from './streams.js';
 import { CurrentPassword } from './current-password.js';
 
 const commandHandlers = [RegisterUserHandler, ConfirmLinkHandler, UpdateProfileHandler, ChangePasswordHandler, RequestPasswordRecoveryHandler];
@@ -42,9 +42,9 @@ const controllers = [
 
 @Module({
   imports: [CqrsModule, SessionsModule],
-  providers: [UserStream, CurrentPassword, RecoveryLinks, ...commandHandlers, ...queries],
+  providers: [userStream, CurrentPassword, RecoveryLinks, ...commandHandlers, ...queries],
   controllers,
-  exports: [UserStream, ...queries],
+  exports: [USER_STREAM, ...queries],
 })
 export class AccountsModule {
   static projections = [usersProjection, userEmailsProjection, credentialsProjection];

@@ -2,10 +2,8 @@ import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { AccountsModule } from '../accounts/index.js';
 import { SessionsModule } from '../sessions/index.js';
-import { AvailabilityStream } from './availability/availability-stream.js';
 import { BookLessonsController } from './book-lessons/book-lessons.http.controller.js';
 import { BookLessonsHandler } from './book-lessons/book-lessons.handler.js';
-import { BookingStream } from './booking-stream.js';
 import { CalendarContextLoader } from './calendar-context.js';
 import { CalendarCache } from './calendar-events/calendar-cache.js';
 import { CalendarEventsController } from './calendar-events/calendar-events.http.controller.js';
@@ -24,10 +22,11 @@ import { ReadAvailabilityController } from './read-availability/read-availabilit
 import { ReleaseHoldsService } from './release-holds/release-holds.service.js';
 import { SetAvailabilityHandler } from './set-availability/set-availability.handler.js';
 import { SetAvailabilityController } from './set-availability/set-availability.http.controller.js';
+import { availabilityStream, bookingStream } from './streams.js';
 
 const commandHandlers = [SetAvailabilityHandler, BookLessonsHandler, MoveLessonHandler, CancelUnpaidLessonHandler, CancelForDepartureHandler];
 const queries = [LessonsQuery, AvailabilityQuery];
-const services = [AvailabilityStream, BookingStream, CalendarCache, CalendarContextLoader, LessonAccess, ReleaseHoldsService];
+const services = [availabilityStream, bookingStream, CalendarCache, CalendarContextLoader, LessonAccess, ReleaseHoldsService];
 
 /** Availability, booking, moving and cancelling lessons, and the calendars. */
 @Module({
@@ -41,7 +40,7 @@ const services = [AvailabilityStream, BookingStream, CalendarCache, CalendarCont
     MoveLessonController,
     CancelLessonController,
   ],
-  exports: [...queries, AvailabilityStream, BookingStream, CalendarCache, ReleaseHoldsService],
+  exports: [...queries, CalendarCache, ReleaseHoldsService],
 })
 export class LessonsModule {
   static projections = [lessonSlotsProjection, lessonsProjection, calendarNamesProjection, availabilityProjection];

@@ -32,7 +32,7 @@ import { CouponsQuery } from './projections/coupons/coupons.query.js';
 import { ordersProjection } from './projections/orders/orders.projection.js';
 import { OrdersQuery } from './projections/orders/orders.query.js';
 import { ReadCouponsController } from './read-coupons/read-coupons.http.controller.js';
-import { PaymentStreams } from './streams.js';
+import { couponStream, orderStream } from './streams.js';
 
 const queries = [OrdersQuery, BookingsQuery, CouponsQuery];
 const handlers = [CreateOrderHandler, CompleteOrderHandler, RecordManualPaymentHandler, IssueCouponHandler, GiveUpOrdersHandler, GiveUpOrdersOfLessonHandler];
@@ -70,9 +70,9 @@ export class PaymentsModule {
     return {
       module: PaymentsModule,
       imports: [CqrsModule, AccountsModule, LessonsModule, SessionsModule],
-      providers: [gateway, PaymentStreams, OrderCloser, ReconcileOrdersService, ...queries, ...handlers, ...(demo.length ? [DecideDemoOrderHandler] : [])],
+      providers: [gateway, orderStream, couponStream, OrderCloser, ReconcileOrdersService, ...queries, ...handlers, ...(demo.length ? [DecideDemoOrderHandler] : [])],
       controllers: [...controllers, ...demo],
-      exports: [...queries, PaymentStreams],
+      exports: [...queries],
     };
   }
 

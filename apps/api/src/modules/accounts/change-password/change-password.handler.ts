@@ -8,13 +8,13 @@ import { SECRETS, type Secrets } from '../../../infrastructure/tokens.js';
 import { SessionsService } from '../../sessions/index.js';
 import { CurrentPassword } from '../current-password.js';
 import { CredentialsQuery } from '../projections/credentials/credentials.query.js';
-import { ANONYMOUS, UserStream } from '../user-stream.js';
+import { ANONYMOUS, USER_STREAM, type UserStream } from '../streams.js';
 import { ChangePasswordCommand } from './change-password.command.js';
 
 @CommandHandler(ChangePasswordCommand)
 export class ChangePasswordHandler implements ICommandHandler<ChangePasswordCommand, { success: true }> {
   constructor(
-    private readonly stream: UserStream,
+    @Inject(USER_STREAM) private readonly stream: UserStream,
     private readonly credentials: CredentialsQuery,
     private readonly sessions: SessionsService,
     private readonly currentPassword: CurrentPassword,

@@ -6,13 +6,13 @@ import { readLinkValue } from '../../../infrastructure/security/links.js';
 import { SECRETS, type Secrets } from '../../../infrastructure/tokens.js';
 import { SessionsService } from '../../sessions/index.js';
 import { UserEmailsQuery } from '../projections/user-emails/user-emails.query.js';
-import { UserStream } from '../user-stream.js';
+import { USER_STREAM, type UserStream } from '../streams.js';
 import { ConfirmLinkCommand } from './confirm-link.command.js';
 
 @CommandHandler(ConfirmLinkCommand)
 export class ConfirmLinkHandler implements ICommandHandler<ConfirmLinkCommand, void> {
   constructor(
-    private readonly stream: UserStream,
+    @Inject(USER_STREAM) private readonly stream: UserStream,
     private readonly emails: UserEmailsQuery,
     private readonly sessions: SessionsService,
     @Inject(SECRETS) private readonly secrets: Secrets,

@@ -1,14 +1,15 @@
+import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
 import { newLink } from '../../../infrastructure/security/links.js';
 import { UserEmailsQuery } from '../projections/user-emails/user-emails.query.js';
-import { ANONYMOUS, UserStream } from '../user-stream.js';
+import { ANONYMOUS, USER_STREAM, type UserStream } from '../streams.js';
 import { RequestPasswordRecoveryCommand } from './request-password-recovery.command.js';
 
 @CommandHandler(RequestPasswordRecoveryCommand)
 export class RequestPasswordRecoveryHandler implements ICommandHandler<RequestPasswordRecoveryCommand, void> {
   constructor(
-    private readonly stream: UserStream,
+    @Inject(USER_STREAM) private readonly stream: UserStream,
     private readonly emails: UserEmailsQuery,
   ) {}
 

@@ -1,3 +1,4 @@
+import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { updateUserSchema, type UpdateUserResponse } from '@lavagna/contracts';
 import { euroToCents, type ProfileChanges } from '@lavagna/domain';
@@ -10,7 +11,7 @@ import { assertCanManage } from '../access.js';
 import { CurrentPassword } from '../current-password.js';
 import { UserEmailsQuery } from '../projections/user-emails/user-emails.query.js';
 import { UsersQuery } from '../projections/users/users.query.js';
-import { UserStream } from '../user-stream.js';
+import { USER_STREAM, type UserStream } from '../streams.js';
 import { UpdateProfileCommand } from './update-profile.command.js';
 
 const toChanges = (body: z.output<typeof updateUserSchema>): ProfileChanges => {
@@ -25,7 +26,7 @@ const toChanges = (body: z.output<typeof updateUserSchema>): ProfileChanges => {
 @CommandHandler(UpdateProfileCommand)
 export class UpdateProfileHandler implements ICommandHandler<UpdateProfileCommand, UpdateUserResponse> {
   constructor(
-    private readonly stream: UserStream,
+    @Inject(USER_STREAM) private readonly stream: UserStream,
     private readonly users: UsersQuery,
     private readonly emails: UserEmailsQuery,
     private readonly currentPassword: CurrentPassword,

@@ -1,17 +1,18 @@
+import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { DAY_NAMES, problemMessages, type ErrorCode } from '@lavagna/contracts';
 import { AvailabilityError } from '@lavagna/domain';
 import { problem } from '../../../infrastructure/http/problem.js';
-import { AvailabilityStream } from '../availability/availability-stream.js';
+import { AVAILABILITY_STREAM, type AvailabilityStream } from '../streams.js';
 import { SetAvailabilityCommand } from './set-availability.command.js';
 
 @CommandHandler(SetAvailabilityCommand)
 export class SetAvailabilityHandler implements ICommandHandler<SetAvailabilityCommand, void> {
-  constructor(private readonly stream: AvailabilityStream) {}
+  constructor(@Inject(AVAILABILITY_STREAM) private readonly stream: AvailabilityStream) {}
 
   async execute({ caller, availability }: SetAvailabilityCommand): Promise<void> {
     try {
-      await this.stream.set(caller.userId, availability, caller);
+      await this.stream.execute('SetAvailability', { teacherId: caller.userId, availability }, caller);
     } catch (error) {
       if (!(error instanceof AvailabilityError)) throw error;
       const code = error.code as ErrorCode;

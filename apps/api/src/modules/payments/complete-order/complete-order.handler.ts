@@ -8,7 +8,7 @@ import { PAYMENT_GATEWAY, PaymentDeclinedError, ProviderUnavailableError, type C
 import { toLessonFacts } from '../lesson-facts.js';
 import { CouponsQuery } from '../projections/coupons/coupons.query.js';
 import { OrdersQuery } from '../projections/orders/orders.query.js';
-import { PaymentStreams } from '../streams.js';
+import { ORDER_STREAM, type OrderStream } from '../streams.js';
 import { CompleteOrderCommand } from './complete-order.command.js';
 import { OrderCloser } from './order-closer.js';
 
@@ -17,7 +17,7 @@ export class CompleteOrderHandler implements ICommandHandler<CompleteOrderComman
   constructor(
     private readonly orders: OrdersQuery,
     private readonly lessons: LessonsQuery,
-    private readonly streams: PaymentStreams,
+    @Inject(ORDER_STREAM) private readonly orderStream: OrderStream,
     private readonly closer: OrderCloser,
     private readonly coupons: CouponsQuery,
     @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway,
@@ -27,7 +27,7 @@ export class CompleteOrderHandler implements ICommandHandler<CompleteOrderComman
     let order = await this.orders.byClientId(clientOrderId);
     if (!order || order.student_id !== caller.userId) throw problem(404, 'ORDER.NOT_FOUND');
     if (order.status === 'placed') {
-      const now = this.streams.now();
+      const now = this.orderStream.now();
       if (now > order.expires_at) {
         // Given up, unless the provider captured it already: then recorded, or credited.
         if ((await this.closer.abandon(order, 'expired', caller)) === 'abandoned') throw problem(409, 'ORDER.ABANDONED');

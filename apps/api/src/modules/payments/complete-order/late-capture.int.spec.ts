@@ -10,7 +10,7 @@ import { rebuildAllReadModels } from '../../../read-models.js';
 import { fiscalPaymentsFromLog } from '../../../replay/fiscal-replay.js';
 import { LESSON_NOT_PAYABLE, LessonsQuery, ReleaseHoldsService } from '../../lessons/index.js';
 import { toLessonAtCapture } from '../lesson-facts.js';
-import { PaymentStreams } from '../streams.js';
+import { ORDER_STREAM, type OrderStream } from '../streams.js';
 import { DemoGateway } from '../gateway/demo-gateway.js';
 import { PAYMENT_GATEWAY } from '../gateway/payment-gateway.js';
 import { OrdersQuery } from '../projections/orders/orders.query.js';
@@ -235,9 +235,9 @@ describe('late captures: money captured for an order that can no longer pay its 
     await t.app.get(ReleaseHoldsService).releaseExpired();
     expect((await lessonRow(paying.lessonId)).status).toBe('released');
     const capture = await gateway.capture({ providerOrderId: order.provider_order_id!, requestId: order.id });
-    const streams = t.app.get(PaymentStreams);
+    const streams = t.app.get<OrderStream>(ORDER_STREAM);
     await expect(
-      streams.order('CaptureOrder', { orderId: order.id, transactionId: capture.captureId, amountCents: capture.amountCents, email: null, lessons: stale, creditCouponCode: 'LV-TEST-0001' }, SYSTEM),
+      streams.execute('CaptureOrder', { orderId: order.id, transactionId: capture.captureId, amountCents: capture.amountCents, email: null, lessons: stale, creditCouponCode: 'LV-TEST-0001' }, SYSTEM),
     ).rejects.toThrow(LESSON_NOT_PAYABLE);
     expect((await lessonRow(paying.lessonId)).paid_at).toBeNull();
     expect(await count(`SELECT count(*) AS n FROM emt_messages WHERE message_type = 'OrderCaptured' AND message_data->>'orderId' = $1`, [order.id])).toBe(0);

@@ -3,12 +3,12 @@ import { DomainError, PAID_WITH_COUPON, SYSTEM, type Actor, type CaptureOrder, t
 import { randomUUID } from 'node:crypto';
 import { problem } from '../../../infrastructure/http/problem.js';
 import { newCouponCode } from '../../../infrastructure/security/coupon-codes.js';
-import { UsersQuery, UserStream } from '../../accounts/index.js';
+import { USER_STREAM, UsersQuery, type UserStream } from '../../accounts/index.js';
 import { LESSON_NOT_PAYABLE, LessonsQuery } from '../../lessons/index.js';
 import { PAYMENT_GATEWAY, type CaptureResult, type PaymentGateway } from '../gateway/payment-gateway.js';
 import { toLessonAtCapture } from '../lesson-facts.js';
 import { OrdersQuery, type OrderRow } from '../projections/orders/orders.query.js';
-import { PaymentStreams } from '../streams.js';
+import { ORDER_STREAM, type OrderStream, COUPON_STREAM, type CouponStream } from '../streams.js';
 import { refusedByOurRecords } from './refused-by-our-records.js';
 
 /** What recording a capture did: paid the lessons, credited the money as a coupon, or nothing new (recorded before). */
@@ -20,9 +20,10 @@ export class OrderCloser {
   private readonly logger = new Logger('Orders');
 
   constructor(
-    private readonly streams: PaymentStreams,
+    @Inject(ORDER_STREAM) private readonly orderStream: OrderStream,
+    @Inject(COUPON_STREAM) private readonly couponStream: CouponStream,
     private readonly users: UsersQuery,
-    private readonly accounts: UserStream,
+    @Inject(USER_STREAM) private readonly accounts: UserStream,
     private readonly lessons: LessonsQuery,
     private readonly orders: OrdersQuery,
     @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway,
@@ -45,7 +46,7 @@ export class OrderCloser {
     const append = async () => {
       // Read now, just before the append: a hold released since the order was placed frees the slot.
       const lessons = (await this.lessons.byIds(order.data.lessons.map((l) => l.lessonId))).map(toLessonAtCapture);
-      return this.streams.order('CaptureOrder', { ...money, lessons }, by);
+      return this.orderStream.execute('CaptureOrder', { ...money, lessons }, by);
     };
     const events = await append()
       // A lesson released between that read and the append rolls the append back: decide again.
@@ -62,11 +63,11 @@ export class OrderCloser {
     if (status === 'credited') {
       if (outcome === 'credited') this.logger.warn(`order ${order.id}: ${capture.amountCents} cents captured when it could no longer pay its lessons; credited as a coupon`);
       // The lessons were not paid, so the order's coupons are not spent: free again (a no-op when abandoning freed them).
-      for (const code of codes) await this.streams.coupon('ReleaseCoupon', { code, orderId: order.id }, SYSTEM).catch(() => undefined);
+      for (const code of codes) await this.couponStream.execute('ReleaseCoupon', { code, orderId: order.id }, SYSTEM).catch(() => undefined);
     } else if (status === 'captured') {
       // The coupon streams learn it too, so no later order can reserve them (the read model already refuses).
       for (const code of codes) {
-        await this.streams.coupon('RedeemCoupon', { code, orderId: order.id }, SYSTEM).catch((e: Error) => this.logger.warn(`${code}: ${e.message}`));
+        await this.couponStream.execute('RedeemCoupon', { code, orderId: order.id }, SYSTEM).catch((e: Error) => this.logger.warn(`${code}: ${e.message}`));
       }
     }
     return outcome;
@@ -84,7 +85,7 @@ export class OrderCloser {
     const tookMoney = order.provider === 'paypal' || order.provider === 'demo';
     if (tookMoney && money.amountCents > 0) {
       this.logger.warn(`order ${order.id}: recording its capture was refused (${(error as Error).message}); credited as a coupon`);
-      return this.streams.order('CreditCapture', money, by);
+      return this.orderStream.execute('CreditCapture', money, by);
     }
     if (error instanceof DomainError) throw error;
     // Recorded meanwhile by a racing call: nothing new here.
@@ -112,12 +113,12 @@ export class OrderCloser {
       }
       await this.gateway.void(order.provider_order_id).catch(() => undefined);
     }
-    await this.streams.order('AbandonOrder', { orderId: order.id, reason }, by);
+    await this.orderStream.execute('AbandonOrder', { orderId: order.id, reason }, by);
     const now = (await this.orders.byClientId(order.id))?.status;
     if (now === 'captured') return 'recorded';
     if (now === 'credited') return 'credited';
     for (const code of order.data.coupons.map((c) => c.code)) {
-      await this.streams.coupon('ReleaseCoupon', { code, orderId: order.id }, by).catch(() => undefined);
+      await this.couponStream.execute('ReleaseCoupon', { code, orderId: order.id }, by).catch(() => undefined);
     }
     return 'abandoned';
   }

@@ -1,3 +1,4 @@
+import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { euroToCents } from '@lavagna/domain';
 import { randomUUID } from 'node:crypto';
@@ -8,7 +9,7 @@ import { OrderCloser } from '../complete-order/order-closer.js';
 import { toLessonFacts } from '../lesson-facts.js';
 import { LESSON_IN_OPEN_ORDER } from '../projections/orders/orders.projection.js';
 import { OrdersQuery } from '../projections/orders/orders.query.js';
-import { PaymentStreams } from '../streams.js';
+import { ORDER_STREAM, type OrderStream } from '../streams.js';
 import { RecordManualPaymentCommand } from './manual-payment.command.js';
 
 export type ManualPaymentAnswer = { success: true; payment: { isPaid: true; date: Date | null; userId: string; paymentId: string | null } };
@@ -20,12 +21,12 @@ export class RecordManualPaymentHandler implements ICommandHandler<RecordManualP
     private readonly lessons: LessonsQuery,
     private readonly users: UsersQuery,
     private readonly orders: OrdersQuery,
-    private readonly streams: PaymentStreams,
+    @Inject(ORDER_STREAM) private readonly orderStream: OrderStream,
     private readonly closer: OrderCloser,
   ) {}
 
   async execute({ caller, lessonId }: RecordManualPaymentCommand): Promise<ManualPaymentAnswer> {
-    const now = this.streams.now();
+    const now = this.orderStream.now();
     const [found] = await this.lessons.byIds([lessonId]);
     if (!found || found.teacher_id !== caller.userId) throw problem(404, 'CALENDAR.LESSON_NOT_FOUND');
     const student = await this.users.byId(found.student_id);
@@ -35,8 +36,8 @@ export class RecordManualPaymentHandler implements ICommandHandler<RecordManualP
     for (const open of await this.orders.openHolding([lessonId])) await this.closer.abandon(open, 'cancelled', caller);
     const [row] = await this.lessons.byIds([lessonId]);
     const orderId = randomUUID();
-    await this.streams
-      .order(
+    await this.orderStream
+      .execute(
         'PlaceOrder',
         {
           orderId,
