@@ -36,7 +36,7 @@ export class DeciderStream<C extends AnyCommand, E, S> {
     private readonly store: PostgresEventStore,
     private readonly clock: Clock,
     private readonly decider: StreamDecider<C, E, S>,
-    private readonly afterAppend: (events: E[]) => void = () => undefined,
+    private readonly afterAppend: (events: E[]) => unknown = () => undefined,
   ) {
     this.once = deciderRunner<C, E, S>({ ...decider, retryOnConflict: false });
     this.retrying = deciderRunner<C, E, S>({ ...decider, retryOnConflict: true });
@@ -49,7 +49,7 @@ export class DeciderStream<C extends AnyCommand, E, S> {
   async execute<T extends C['type']>(type: T, data: CommandData<C, T>, by: Actor, now = this.clock.now()): Promise<E[]> {
     const run = this.decider.retryOnConflict(type) ? this.retrying : this.once;
     const events = await run(this.store, this.decider.streamIdOf(data), type, data, { now, by });
-    this.afterAppend(events);
+    await this.afterAppend(events);
     return events;
   }
 
@@ -70,7 +70,7 @@ export class DeciderStream<C extends AnyCommand, E, S> {
 export const deciderStreamProvider = <C extends AnyCommand, E, S, D extends unknown[] = []>(
   token: symbol,
   decider: StreamDecider<C, E, S>,
-  after?: { inject: InjectionToken[]; afterAppend: (...deps: D) => (events: E[]) => void },
+  after?: { inject: InjectionToken[]; afterAppend: (...deps: D) => (events: E[]) => unknown },
 ): Provider => ({
   provide: token,
   inject: [EVENT_STORE, CLOCK, ...(after?.inject ?? [])],

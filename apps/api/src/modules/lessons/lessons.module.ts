@@ -19,12 +19,13 @@ import { lessonSlotsProjection } from './projections/lesson-slots/lesson-slots.p
 import { calendarNamesProjection, lessonsProjection } from './projections/lessons/lessons.projection.js';
 import { LessonsQuery } from './projections/lessons/lessons.query.js';
 import { ReadAvailabilityController } from './read-availability/read-availability.http.controller.js';
+import { RefreshCalendarHandler } from './refresh-calendar/refresh-calendar.handler.js';
 import { ReleaseHoldsService } from './release-holds/release-holds.service.js';
 import { SetAvailabilityHandler } from './set-availability/set-availability.handler.js';
 import { SetAvailabilityController } from './set-availability/set-availability.http.controller.js';
 import { availabilityStream, bookingStream } from './streams.js';
 
-const commandHandlers = [SetAvailabilityHandler, BookLessonsHandler, MoveLessonHandler, CancelUnpaidLessonHandler, CancelForDepartureHandler];
+const commandHandlers = [SetAvailabilityHandler, BookLessonsHandler, MoveLessonHandler, CancelUnpaidLessonHandler, CancelForDepartureHandler, RefreshCalendarHandler];
 const queries = [LessonsQuery, AvailabilityQuery];
 const services = [availabilityStream, bookingStream, CalendarCache, CalendarContextLoader, LessonAccess, ReleaseHoldsService];
 
@@ -40,7 +41,7 @@ const services = [availabilityStream, bookingStream, CalendarCache, CalendarCont
     MoveLessonController,
     CancelLessonController,
   ],
-  exports: [...queries, CalendarCache, ReleaseHoldsService],
+  exports: [...queries, ReleaseHoldsService],
 })
 export class LessonsModule {
   static projections = [lessonSlotsProjection, lessonsProjection, calendarNamesProjection, availabilityProjection];

@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { problem } from '../../../infrastructure/http/problem.js';
 import { newCouponCode } from '../../../infrastructure/security/coupon-codes.js';
 import { USER_STREAM, UsersQuery, type UserStream } from '../../accounts/index.js';
-import { LESSON_NOT_PAYABLE, LessonsQuery } from '../../lessons/index.js';
+import { isLessonNotPayable, LessonsQuery } from '../../lessons/index.js';
 import { PAYMENT_GATEWAY, type CaptureResult, type PaymentGateway } from '../gateway/payment-gateway.js';
 import { toLessonAtCapture } from '../lesson-facts.js';
 import { OrdersQuery, type OrderRow } from '../projections/orders/orders.query.js';
@@ -50,7 +50,7 @@ export class OrderCloser {
     };
     const events = await append()
       // A lesson released between that read and the append rolls the append back: decide again.
-      .catch((error: Error) => (error.message?.includes(LESSON_NOT_PAYABLE) ? append() : Promise.reject(error)))
+      .catch((error: unknown) => (isLessonNotPayable(error) ? append() : Promise.reject(error)))
       .catch((error: unknown) => this.refused(order, money, error, by));
     const outcome: RecordOutcome = events.some((e) => e.type === 'LateCaptureCredited')
       ? 'credited'
