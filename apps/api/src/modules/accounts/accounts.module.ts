@@ -7,13 +7,16 @@ import { ChangePasswordHandler } from './change-password/change-password.handler
 import { CheckPasswordController } from './check-password/check-password.http.controller.js';
 import { CheckRecoveryLinkController } from './check-recovery-link/check-recovery-link.http.controller.js';
 import { RecoveryLinks } from './check-recovery-link/recovery-links.js';
-import { ConfirmLinkController } from './confirm-links/confirm-link.http.controller.js';
-import { ConfirmLinkHandler } from './confirm-links/confirm-link.handler.js';
+import { ConfirmLinkController } from './confirm-link/confirm-link.http.controller.js';
+import { ConfirmLinkHandler } from './confirm-link/confirm-link.handler.js';
 import { credentialsProjection } from './projections/credentials/credentials.projection.js';
+import { credentialsTables } from './projections/credentials/credentials.tables.js';
 import { CredentialsQuery } from './projections/credentials/credentials.query.js';
 import { userEmailsProjection } from './projections/user-emails/user-emails.projection.js';
+import { userEmailsTables } from './projections/user-emails/user-emails.tables.js';
 import { UserEmailsQuery } from './projections/user-emails/user-emails.query.js';
 import { usersProjection } from './projections/users/users.projection.js';
+import { usersTables } from './projections/users/users.tables.js';
 import { UsersQuery } from './projections/users/users.query.js';
 import { ReadUsersController } from './read-users/read-users.http.controller.js';
 import { RegisterUserController } from './register-user/register-user.http.controller.js';
@@ -48,4 +51,5 @@ const controllers = [
 })
 export class AccountsModule {
   static projections = [usersProjection, userEmailsProjection, credentialsProjection];
+  static readModels = [usersTables, userEmailsTables, credentialsTables];
 }

@@ -14,10 +14,13 @@ import { LessonAccess } from './lesson-access.js';
 import { MoveLessonHandler } from './move-lesson/move-lesson.handler.js';
 import { MoveLessonController } from './move-lesson/move-lesson.http.controller.js';
 import { availabilityProjection } from './projections/availability/availability.projection.js';
+import { availabilityTables } from './projections/availability/availability.tables.js';
 import { AvailabilityQuery } from './projections/availability/availability.query.js';
 import { lessonSlotsProjection } from './projections/lesson-slots/lesson-slots.projection.js';
+import { lessonSlotsTables } from './projections/lesson-slots/lesson-slots.tables.js';
 import { calendarNamesProjection, lessonsProjection } from './projections/lessons/lessons.projection.js';
 import { LessonsQuery } from './projections/lessons/lessons.query.js';
+import { lessonsTables } from './projections/lessons/lessons.tables.js';
 import { ReadAvailabilityController } from './read-availability/read-availability.http.controller.js';
 import { RefreshCalendarHandler } from './refresh-calendar/refresh-calendar.handler.js';
 import { ReleaseHoldsService } from './release-holds/release-holds.service.js';
@@ -45,4 +48,5 @@ const services = [availabilityStream, bookingStream, CalendarCache, CalendarCont
 })
 export class LessonsModule {
   static projections = [lessonSlotsProjection, lessonsProjection, calendarNamesProjection, availabilityProjection];
+  static readModels = [availabilityTables, lessonsTables, lessonSlotsTables];
 }

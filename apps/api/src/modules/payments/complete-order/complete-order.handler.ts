@@ -10,7 +10,7 @@ import { CouponsQuery } from '../projections/coupons/coupons.query.js';
 import { OrdersQuery } from '../projections/orders/orders.query.js';
 import { ORDER_STREAM, type OrderStream } from '../streams.js';
 import { CompleteOrderCommand } from './complete-order.command.js';
-import { OrderCloser } from './order-closer.js';
+import { OrderCloser } from '../order-closer.js';
 
 @CommandHandler(CompleteOrderCommand)
 export class CompleteOrderHandler implements ICommandHandler<CompleteOrderCommand, CompleteOrderResponse> {

@@ -14,8 +14,8 @@ import { ORDER_STREAM, type OrderStream } from '../streams.js';
 import { DemoGateway } from '../gateway/demo-gateway.js';
 import { PAYMENT_GATEWAY } from '../gateway/payment-gateway.js';
 import { OrdersQuery } from '../projections/orders/orders.query.js';
-import { OrderCloser } from './order-closer.js';
-import { ReconcileOrdersService } from './reconcile-orders.service.js';
+import { OrderCloser } from '../order-closer.js';
+import { ReconcileOrdersService } from '../reconcile-orders/reconcile-orders.service.js';
 
 jest.setTimeout(60_000);
 

@@ -11,8 +11,8 @@ import { toLessonFacts } from '../lesson-facts.js';
 import { CouponsQuery } from '../projections/coupons/coupons.query.js';
 import { OrdersQuery } from '../projections/orders/orders.query.js';
 import { COUPON_STREAM, ORDER_STREAM, type CouponStream, type OrderStream } from '../streams.js';
-import { OrderCloser } from './order-closer.js';
-import { ReconcileOrdersService } from './reconcile-orders.service.js';
+import { OrderCloser } from '../order-closer.js';
+import { ReconcileOrdersService } from '../reconcile-orders/reconcile-orders.service.js';
 
 jest.setTimeout(60_000);
 

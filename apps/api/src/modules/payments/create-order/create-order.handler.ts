@@ -8,7 +8,7 @@ import { UsersQuery } from '../../accounts/index.js';
 import { LessonsQuery, type LessonRow } from '../../lessons/index.js';
 import { PAYMENT_GATEWAY, ProviderUnavailableError, type PaymentGateway } from '../gateway/payment-gateway.js';
 import { toLessonFacts } from '../lesson-facts.js';
-import { OrderCloser } from '../complete-order/order-closer.js';
+import { OrderCloser } from '../order-closer.js';
 import { CouponsQuery } from '../projections/coupons/coupons.query.js';
 import { LESSON_IN_OPEN_ORDER } from '../projections/orders/orders.projection.js';
 import { OrdersQuery } from '../projections/orders/orders.query.js';

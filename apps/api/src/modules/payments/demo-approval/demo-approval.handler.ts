@@ -1,7 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { problem } from '../../../infrastructure/http/problem.js';
-import { OrderCloser } from '../complete-order/order-closer.js';
+import { OrderCloser } from '../order-closer.js';
 import type { DemoGateway } from '../gateway/demo-gateway.js';
 import { PAYMENT_GATEWAY } from '../gateway/payment-gateway.js';
 import { OrdersQuery } from '../projections/orders/orders.query.js';

@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { problem } from '../../../infrastructure/http/problem.js';
 import { UsersQuery } from '../../accounts/index.js';
 import { LessonsQuery } from '../../lessons/index.js';
-import { OrderCloser } from '../complete-order/order-closer.js';
+import { OrderCloser } from '../order-closer.js';
 import { toLessonFacts } from '../lesson-facts.js';
 import { LESSON_IN_OPEN_ORDER } from '../projections/orders/orders.projection.js';
 import { OrdersQuery } from '../projections/orders/orders.query.js';

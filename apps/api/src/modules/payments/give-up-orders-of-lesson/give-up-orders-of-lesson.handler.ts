@@ -1,6 +1,6 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { GiveUpOrdersOfLessonCommand } from '../../lessons/index.js';
-import { OrderCloser } from '../complete-order/order-closer.js';
+import { OrderCloser } from '../order-closer.js';
 import { OrdersQuery } from '../projections/orders/orders.query.js';
 
 /** The open orders holding a lesson about to be cancelled are given up: provider order voided, coupons freed. */

@@ -4,7 +4,7 @@ import { SYSTEM } from '@lavagna/domain';
 import { CLOCK, type Clock } from '../../../infrastructure/tokens.js';
 import { PAYMENT_GATEWAY, type PaymentGateway } from '../gateway/payment-gateway.js';
 import { OrdersQuery } from '../projections/orders/orders.query.js';
-import { OrderCloser } from './order-closer.js';
+import { OrderCloser } from '../order-closer.js';
 
 /** How far back abandoned provider orders are asked about: a capture in flight lands within seconds; a day is ample. */
 export const LATE_CAPTURE_WINDOW_MS = 24 * 3_600_000;

@@ -1,14 +1,14 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { DomainError, PAID_WITH_COUPON, SYSTEM, type Actor, type CaptureOrder, type OrderEvent } from '@lavagna/domain';
 import { randomUUID } from 'node:crypto';
-import { problem } from '../../../infrastructure/http/problem.js';
-import { newCouponCode } from '../../../infrastructure/security/coupon-codes.js';
-import { USER_STREAM, UsersQuery, type UserStream } from '../../accounts/index.js';
-import { isLessonNotPayable, LessonsQuery } from '../../lessons/index.js';
-import { PAYMENT_GATEWAY, type CaptureResult, type PaymentGateway } from '../gateway/payment-gateway.js';
-import { toLessonAtCapture } from '../lesson-facts.js';
-import { OrdersQuery, type OrderRow } from '../projections/orders/orders.query.js';
-import { ORDER_STREAM, type OrderStream, COUPON_STREAM, type CouponStream } from '../streams.js';
+import { problem } from '../../infrastructure/http/problem.js';
+import { newCouponCode } from '../../infrastructure/security/coupon-codes.js';
+import { USER_STREAM, UsersQuery, type UserStream } from '../accounts/index.js';
+import { isLessonNotPayable, LessonsQuery } from '../lessons/index.js';
+import { PAYMENT_GATEWAY, type CaptureResult, type PaymentGateway } from './gateway/payment-gateway.js';
+import { toLessonAtCapture } from './lesson-facts.js';
+import { OrdersQuery, type OrderRow } from './projections/orders/orders.query.js';
+import { ORDER_STREAM, type OrderStream, COUPON_STREAM, type CouponStream } from './streams.js';
 import { refusedByOurRecords } from './refused-by-our-records.js';
 
 /** What recording a capture did: paid the lessons, credited the money as a coupon, or nothing new (recorded before). */
