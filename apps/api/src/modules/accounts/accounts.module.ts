@@ -1,6 +1,9 @@
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
+import { RefreshSessionController } from './refresh-session/refresh-session.http.controller.js';
 import { SignInController } from './sign-in/sign-in.http.controller.js';
+import { SignOutController } from './sign-out/sign-out.http.controller.js';
+import { ValidateSessionController } from './validate-session/validate-session.http.controller.js';
 import { SessionsModule } from '../sessions/index.js';
 import { ChangePasswordController } from './change-password/change-password.http.controller.js';
 import { ChangePasswordHandler } from './change-password/change-password.handler.js';
@@ -33,6 +36,9 @@ const queries = [UsersQuery, UserEmailsQuery, CredentialsQuery];
 // Fixed routes before the `:id` ones.
 const controllers = [
   SignInController,
+  ValidateSessionController,
+  RefreshSessionController,
+  SignOutController,
   RegisterUserController,
   ConfirmLinkController,
   RequestPasswordRecoveryController,

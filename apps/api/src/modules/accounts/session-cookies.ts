@@ -1,6 +1,6 @@
 import type { CookieOptions, Response } from 'express';
-import { ACCESS_COOKIE, REFRESH_COOKIE } from '../../sessions/index.js';
-import { ACCESS_TTL_S, type IssuedSession } from '../../sessions/index.js';
+import { ACCESS_COOKIE, REFRESH_COOKIE } from '../sessions/index.js';
+import { ACCESS_TTL_S, type IssuedSession } from '../sessions/index.js';
 
 const REFRESH_PATH = '/api/users';
 
