@@ -8,7 +8,7 @@ import { isLessonNotPayable, LessonsQuery } from '../lessons/index.js';
 import { PAYMENT_GATEWAY, type CaptureResult, type PaymentGateway } from './gateway/payment-gateway.js';
 import { toLessonAtCapture } from './lesson-facts.js';
 import { OrdersQuery, type OrderRow } from './projections/orders/orders.query.js';
-import { ORDER_STREAM, type OrderStream, COUPON_STREAM, type CouponStream } from './streams.js';
+import { COUPON_STREAM, ORDER_STREAM, type CouponStream, type OrderStream } from './streams.js';
 import { refusedByOurRecords } from './refused-by-our-records.js';
 
 /** What recording a capture did: paid the lessons, credited the money as a coupon, or nothing new (recorded before). */

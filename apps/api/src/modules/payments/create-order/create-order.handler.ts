@@ -12,7 +12,7 @@ import { OrderCloser } from '../order-closer.js';
 import { CouponsQuery } from '../projections/coupons/coupons.query.js';
 import { LESSON_IN_OPEN_ORDER } from '../projections/orders/orders.projection.js';
 import { OrdersQuery } from '../projections/orders/orders.query.js';
-import { ORDER_STREAM, type OrderStream, COUPON_STREAM, type CouponStream } from '../streams.js';
+import { COUPON_STREAM, ORDER_STREAM, type CouponStream, type OrderStream } from '../streams.js';
 import { CreateOrderCommand } from './create-order.command.js';
 
 const ORDER_MINUTES = 15;
