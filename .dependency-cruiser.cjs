@@ -73,6 +73,14 @@ module.exports = {
       from: { path: '(^|/)apps/api/src/modules/([^/]+)/' },
       to: { path: 'apps/api/src/modules/[^/]+/', pathNot: ['apps/api/src/modules/$2/', 'apps/api/src/modules/[^/]+/index\\.ts$'] },
     },
+    {
+      name: 'controllers-write-through-the-bus',
+      comment:
+        'Every write of the API is a command on the CommandBus (CONVENTIONS.md point 5): a controller never reaches an event stream, the decider runner or a service that appends.',
+      severity: 'error',
+      from: { path: '(^|/)apps/api/src/.*\\.controller\\.ts$' },
+      to: { path: ['(^|/)apps/api/src/infrastructure/event-sourcing/', '(^|/)apps/api/src/modules/.*(stream|streams|closer)\\.ts$'] },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

@@ -50,6 +50,7 @@ describe('architecture boundaries', () => {
       'apps-do-not-define-domain-rules',
       'apps-stay-apart',
       'contracts-only-zod',
+      'controllers-write-through-the-bus',
       'domain-is-pure',
       'domain-is-pure',
       'format-only-formats',
@@ -60,6 +61,9 @@ describe('architecture boundaries', () => {
     ]);
     expect(found).toContain(
       'modules-meet-through-their-index: tools/boundaries/fixtures/apps/api/src/modules/lessons/handler.ts -> tools/boundaries/fixtures/apps/api/src/modules/payments/internal.ts',
+    );
+    expect(found).toContain(
+      'controllers-write-through-the-bus: tools/boundaries/fixtures/apps/api/src/modules/payments/issue.http.controller.ts -> tools/boundaries/fixtures/apps/api/src/modules/payments/streams.ts',
     );
     expect(found).toContain(
       'apps-do-not-define-domain-rules: tools/boundaries/fixtures/apps/web/src/calendar/board.ts -> tools/boundaries/fixtures/apps/web/src/calendar/grid.ts',

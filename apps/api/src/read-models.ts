@@ -2,6 +2,7 @@ import { countLog, progressBar, rebuildReadModels, type RebuildOptions } from '@
 import type pg from 'pg';
 import type { AppConfig } from './config.js';
 import type { DatabaseOptions } from './infrastructure/database/database.module.js';
+import type { ReadModelTables } from './infrastructure/database/read-model-schema.js';
 import { personalDataOn } from './infrastructure/database/personal-data.js';
 import type { Secrets } from './infrastructure/tokens.js';
 import { AccountsModule } from './modules/accounts/index.js';
@@ -20,27 +21,22 @@ export const allProjections: DatabaseOptions['projections'] = (secrets, config) 
     ...MailModule.projections(secrets, config),
   ] as unknown as ReturnType<DatabaseOptions['projections']>;
 
+/** The tables those projections write, each declared beside its projection (`*.tables.ts`). */
+export const allReadModels: readonly ReadModelTables[] = [
+  ...AccountsModule.readModels,
+  ...MailModule.readModels,
+  ...LessonsModule.readModels,
+  ...PaymentsModule.readModels,
+  ...DeparturesModule.readModels,
+];
+
 /**
- * The tables those projections write: everything here can be rebuilt from the log.
+ * Everything here can be rebuilt from the log.
  * Not here, because the log does not hold them: app_secrets, sessions, login_attempts,
  * demo_gateway_orders (the demo stand-in for PayPal's own books) and personal_keys (the
  * keys of the personal data sealed in the log, which an erasure destroys).
  */
-export const READ_MODEL_TABLES = [
-  'users',
-  'user_emails',
-  'user_credentials',
-  'outbox',
-  'teacher_availability',
-  'lessons',
-  'lesson_slots',
-  'orders',
-  'order_lessons',
-  'bookings',
-  'coupons',
-  'coupon_redemptions',
-  'departures',
-] as const;
+export const READ_MODEL_TABLES: readonly string[] = allReadModels.flatMap((model) => model.tables);
 
 /**
  * The shape of the read models this code writes. Change it with any projection or table

@@ -2,8 +2,8 @@ import type { INestApplication } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { hashPassword } from './infrastructure/security/passwords.js';
 import { DEFAULT_HOURLY_RATE_CENTS } from '@lavagna/domain';
-import { UsersQuery, UserStream } from './modules/accounts/index.js';
-import { AvailabilityStream } from './modules/lessons/index.js';
+import { USER_STREAM, UsersQuery, type UserStream } from './modules/accounts/index.js';
+import { AVAILABILITY_STREAM, type AvailabilityStream } from './modules/lessons/streams.js';
 
 export const DEMO_PASSWORD = 'Lavagna2026!';
 
@@ -29,7 +29,7 @@ export const DEMO_AVAILABILITY: [number, number][] = [
 export const seedDemoData = async (app: INestApplication): Promise<boolean> => {
   const users = app.get(UsersQuery);
   if (await users.teacher()) return false;
-  const stream = app.get(UserStream);
+  const stream = app.get<UserStream>(USER_STREAM);
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   let teacherId = '';
   for (const [index, account] of DEMO_ACCOUNTS.entries()) {
@@ -58,6 +58,8 @@ export const seedDemoData = async (app: INestApplication): Promise<boolean> => {
       { userId: 'system', role: 'system' },
     );
   }
-  await app.get(AvailabilityStream).set(teacherId, DEMO_AVAILABILITY, { userId: 'system', role: 'system' });
+  await app
+    .get<AvailabilityStream>(AVAILABILITY_STREAM)
+    .execute('SetAvailability', { teacherId, availability: DEMO_AVAILABILITY }, { userId: 'system', role: 'system' });
   return true;
 };

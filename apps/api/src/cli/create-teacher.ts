@@ -6,7 +6,8 @@ import { personalDataOn } from '../infrastructure/database/personal-data.js';
 import { migrateReadModels } from '../infrastructure/database/read-model-schema.js';
 import { loadSecrets } from '../infrastructure/database/secrets.js';
 import { hashPassword } from '../infrastructure/security/passwords.js';
-import { UserStream } from '../modules/accounts/user-stream.js';
+import { DeciderStream } from '../infrastructure/event-sourcing/decider-stream.js';
+import { userDecider } from '../modules/accounts/streams.js';
 import { allProjections, ensureReadModelsCurrent } from '../read-models.js';
 import { readNewPassword } from './password-prompt.js';
 import { runCli } from './run.js';
@@ -38,7 +39,7 @@ await runCli(
     // Sealed like any account: the teacher's personal fields never enter the log in clear.
     const store = createEventStore(db.connectionString, allProjections(secrets, config), db.pool, personalDataOn(db.pool));
     const userId = randomUUID();
-    await new UserStream(store, { now: () => new Date() }).execute(
+    await new DeciderStream(store, { now: () => new Date() }, userDecider).execute(
       'RegisterUser',
       {
         userId,

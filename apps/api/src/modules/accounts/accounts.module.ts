@@ -1,44 +1,61 @@
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
+import { RefreshSessionController } from './refresh-session/refresh-session.http.controller.js';
 import { SignInController } from './sign-in/sign-in.http.controller.js';
+import { SignOutController } from './sign-out/sign-out.http.controller.js';
+import { ValidateSessionController } from './validate-session/validate-session.http.controller.js';
 import { SessionsModule } from '../sessions/index.js';
 import { ChangePasswordController } from './change-password/change-password.http.controller.js';
-import { ConfirmLinkController } from './confirm-links/confirm-link.http.controller.js';
-import { ConfirmLinkHandler } from './confirm-links/confirm-link.handler.js';
-import { PasswordRecoveryController } from './password-recovery/password-recovery.http.controller.js';
+import { ChangePasswordHandler } from './change-password/change-password.handler.js';
+import { CheckPasswordController } from './check-password/check-password.http.controller.js';
+import { CheckRecoveryLinkController } from './check-recovery-link/check-recovery-link.http.controller.js';
+import { RecoveryLinks } from './check-recovery-link/recovery-links.js';
+import { ConfirmLinkController } from './confirm-link/confirm-link.http.controller.js';
+import { ConfirmLinkHandler } from './confirm-link/confirm-link.handler.js';
 import { credentialsProjection } from './projections/credentials/credentials.projection.js';
+import { credentialsTables } from './projections/credentials/credentials.tables.js';
 import { CredentialsQuery } from './projections/credentials/credentials.query.js';
 import { userEmailsProjection } from './projections/user-emails/user-emails.projection.js';
+import { userEmailsTables } from './projections/user-emails/user-emails.tables.js';
 import { UserEmailsQuery } from './projections/user-emails/user-emails.query.js';
 import { usersProjection } from './projections/users/users.projection.js';
+import { usersTables } from './projections/users/users.tables.js';
 import { UsersQuery } from './projections/users/users.query.js';
 import { ReadUsersController } from './read-users/read-users.http.controller.js';
 import { RegisterUserController } from './register-user/register-user.http.controller.js';
 import { RegisterUserHandler } from './register-user/register-user.handler.js';
+import { RequestPasswordRecoveryController } from './request-password-recovery/request-password-recovery.http.controller.js';
+import { RequestPasswordRecoveryHandler } from './request-password-recovery/request-password-recovery.handler.js';
 import { UpdateProfileController } from './update-profile/update-profile.http.controller.js';
 import { UpdateProfileHandler } from './update-profile/update-profile.handler.js';
-import { UserStream } from './user-stream.js';
+import { USER_STREAM, userStream } from './streams.js';
 import { CurrentPassword } from './current-password.js';
 
-const commandHandlers = [RegisterUserHandler, ConfirmLinkHandler, UpdateProfileHandler];
+const commandHandlers = [RegisterUserHandler, ConfirmLinkHandler, UpdateProfileHandler, ChangePasswordHandler, RequestPasswordRecoveryHandler];
 const queries = [UsersQuery, UserEmailsQuery, CredentialsQuery];
 // Fixed routes before the `:id` ones.
 const controllers = [
   SignInController,
+  ValidateSessionController,
+  RefreshSessionController,
+  SignOutController,
   RegisterUserController,
   ConfirmLinkController,
-  PasswordRecoveryController,
+  RequestPasswordRecoveryController,
+  CheckRecoveryLinkController,
   ChangePasswordController,
+  CheckPasswordController,
   ReadUsersController,
   UpdateProfileController,
 ];
 
 @Module({
   imports: [CqrsModule, SessionsModule],
-  providers: [UserStream, CurrentPassword, ...commandHandlers, ...queries],
+  providers: [userStream, CurrentPassword, RecoveryLinks, ...commandHandlers, ...queries],
   controllers,
-  exports: [UserStream, ...queries],
+  exports: [USER_STREAM, ...queries],
 })
 export class AccountsModule {
   static projections = [usersProjection, userEmailsProjection, credentialsProjection];
+  static readModels = [usersTables, userEmailsTables, credentialsTables];
 }

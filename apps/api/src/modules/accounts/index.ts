@@ -1,5 +1,5 @@
 export { AccountsModule } from './accounts.module.js';
 export { assertCanManage } from './access.js';
-export { UserStream } from './user-stream.js';
+export { USER_STREAM, type UserStream } from './streams.js';
 export { UsersQuery } from './projections/users/users.query.js';
 export { UpdateProfileCommand } from './update-profile/update-profile.command.js';

@@ -1,8 +1,8 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { SYSTEM, type EraseAccount } from '@lavagna/domain';
 import { randomUUID } from 'node:crypto';
-import { UsersQuery, UserStream } from '../accounts/index.js';
+import { USER_STREAM, UsersQuery, type UserStream } from '../accounts/index.js';
 import { CancelForDepartureCommand } from '../lessons/index.js';
 import { GiveUpOrdersCommand } from '../payments/index.js';
 import { DeparturesQuery } from './projections/departures/departures.query.js';
@@ -21,7 +21,7 @@ export class DepartureService {
 
   constructor(
     private readonly commands: CommandBus,
-    private readonly accounts: UserStream,
+    @Inject(USER_STREAM) private readonly accounts: UserStream,
     private readonly users: UsersQuery,
     private readonly departures: DeparturesQuery,
   ) {}

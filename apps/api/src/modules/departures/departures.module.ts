@@ -8,6 +8,7 @@ import { DepartureSweep } from './departure-sweep.service.js';
 import { DepartureService } from './departure.service.js';
 import { departuresProjection } from './projections/departures/departures.projection.js';
 import { DeparturesQuery } from './projections/departures/departures.query.js';
+import { departuresTables } from './projections/departures/departures.tables.js';
 
 /**
  * Leaving: deleting an account and what follows it. The lessons and payments steps are their
@@ -20,4 +21,5 @@ import { DeparturesQuery } from './projections/departures/departures.query.js';
 })
 export class DeparturesModule {
   static projections = [departuresProjection];
+  static readModels = [departuresTables];
 }

@@ -2,37 +2,51 @@ import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { AccountsModule } from '../accounts/index.js';
 import { SessionsModule } from '../sessions/index.js';
-import { AvailabilityController } from './availability/availability.http.controller.js';
-import { AvailabilityStream } from './availability/availability-stream.js';
 import { BookLessonsController } from './book-lessons/book-lessons.http.controller.js';
 import { BookLessonsHandler } from './book-lessons/book-lessons.handler.js';
-import { BookingStream } from './booking-stream.js';
 import { CalendarContextLoader } from './calendar-context.js';
 import { CalendarCache } from './calendar-events/calendar-cache.js';
 import { CalendarEventsController } from './calendar-events/calendar-events.http.controller.js';
 import { CancelForDepartureHandler } from './cancel-for-departure/cancel-for-departure.handler.js';
 import { CancelUnpaidLessonHandler } from './cancel-lesson/cancel-lesson.handler.js';
+import { CancelLessonController } from './cancel-lesson/cancel-lesson.http.controller.js';
 import { LessonAccess } from './lesson-access.js';
-import { LessonChangesController } from './move-lesson/lesson-changes.http.controller.js';
 import { MoveLessonHandler } from './move-lesson/move-lesson.handler.js';
+import { MoveLessonController } from './move-lesson/move-lesson.http.controller.js';
 import { availabilityProjection } from './projections/availability/availability.projection.js';
+import { availabilityTables } from './projections/availability/availability.tables.js';
 import { AvailabilityQuery } from './projections/availability/availability.query.js';
 import { lessonSlotsProjection } from './projections/lesson-slots/lesson-slots.projection.js';
+import { lessonSlotsTables } from './projections/lesson-slots/lesson-slots.tables.js';
 import { calendarNamesProjection, lessonsProjection } from './projections/lessons/lessons.projection.js';
 import { LessonsQuery } from './projections/lessons/lessons.query.js';
+import { lessonsTables } from './projections/lessons/lessons.tables.js';
+import { ReadAvailabilityController } from './read-availability/read-availability.http.controller.js';
+import { RefreshCalendarHandler } from './refresh-calendar/refresh-calendar.handler.js';
 import { ReleaseHoldsService } from './release-holds/release-holds.service.js';
+import { SetAvailabilityHandler } from './set-availability/set-availability.handler.js';
+import { SetAvailabilityController } from './set-availability/set-availability.http.controller.js';
+import { availabilityStream, bookingStream } from './streams.js';
 
-const commandHandlers = [BookLessonsHandler, MoveLessonHandler, CancelUnpaidLessonHandler, CancelForDepartureHandler];
+const commandHandlers = [SetAvailabilityHandler, BookLessonsHandler, MoveLessonHandler, CancelUnpaidLessonHandler, CancelForDepartureHandler, RefreshCalendarHandler];
 const queries = [LessonsQuery, AvailabilityQuery];
-const services = [AvailabilityStream, BookingStream, CalendarCache, CalendarContextLoader, LessonAccess, ReleaseHoldsService];
+const services = [availabilityStream, bookingStream, CalendarCache, CalendarContextLoader, LessonAccess, ReleaseHoldsService];
 
 /** Availability, booking, moving and cancelling lessons, and the calendars. */
 @Module({
   imports: [CqrsModule, AccountsModule, SessionsModule],
   providers: [...commandHandlers, ...queries, ...services],
-  controllers: [AvailabilityController, CalendarEventsController, BookLessonsController, LessonChangesController],
-  exports: [...queries, AvailabilityStream, BookingStream, CalendarCache, ReleaseHoldsService],
+  controllers: [
+    ReadAvailabilityController,
+    SetAvailabilityController,
+    CalendarEventsController,
+    BookLessonsController,
+    MoveLessonController,
+    CancelLessonController,
+  ],
+  exports: [...queries, ReleaseHoldsService],
 })
 export class LessonsModule {
   static projections = [lessonSlotsProjection, lessonsProjection, calendarNamesProjection, availabilityProjection];
+  static readModels = [availabilityTables, lessonsTables, lessonSlotsTables];
 }

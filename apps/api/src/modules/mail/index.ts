@@ -1,2 +1,1 @@
 export { MailModule } from './mail.module.js';
-export { MailSender } from './mail-sender.service.js';

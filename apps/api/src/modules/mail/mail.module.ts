@@ -5,6 +5,7 @@ import { DevOutboxController } from './dev-outbox.http.controller.js';
 import { MailSender } from './mail-sender.service.js';
 import { outboxProjection } from './outbox/outbox.projection.js';
 import { OutboxQuery } from './outbox/outbox.query.js';
+import { outboxTables } from './outbox/outbox.tables.js';
 
 const providers = [OutboxQuery, MailSender];
 
@@ -13,6 +14,8 @@ export class MailModule {
   static forRoot(config: AppConfig): DynamicModule {
     return { module: MailModule, providers, exports: providers, controllers: config.demo.mail && !config.production ? [DevOutboxController] : [] };
   }
+
+  static readModels = [outboxTables];
 
   static projections = (secrets: Secrets, config: AppConfig) => [
     outboxProjection({ publicUrl: config.publicUrl, linkSecret: secrets.links }),

@@ -7,30 +7,47 @@ import { AccountsModule } from '../accounts/index.js';
 import { LessonsModule } from '../lessons/index.js';
 import { SessionsModule } from '../sessions/index.js';
 import { CompleteOrderHandler } from './complete-order/complete-order.handler.js';
-import { OrderCloser } from './complete-order/order-closer.js';
-import { ReconcileOrdersService } from './complete-order/reconcile-orders.service.js';
-import { CouponsController } from './coupons/coupons.http.controller.js';
+import { CompleteOrderController } from './complete-order/complete-order.http.controller.js';
+import { OrderCloser } from './order-closer.js';
+import { ReconcileOrdersService } from './reconcile-orders/reconcile-orders.service.js';
 import { CreateOrderHandler } from './create-order/create-order.handler.js';
-import { PaymentsController } from './create-order/payments.http.controller.js';
+import { CreateOrderController } from './create-order/create-order.http.controller.js';
+import { DecideDemoOrderHandler } from './demo-approval/demo-approval.handler.js';
+import { DemoGatewayController } from './demo-approval/demo-approval.http.controller.js';
 import { DemoGateway } from './gateway/demo-gateway.js';
 import { GiveUpOrdersHandler } from './give-up-orders/give-up-orders.handler.js';
-import { GiveUpOrdersOfLessonHandler } from './give-up-orders/give-up-orders-of-lesson.handler.js';
-import { DemoGatewayController } from './gateway/demo-gateway.http.controller.js';
+import { GiveUpOrdersOfLessonHandler } from './give-up-orders-of-lesson/give-up-orders-of-lesson.handler.js';
+import { PaymentConfigController } from './gateway/payment-config.http.controller.js';
 import { PAYMENT_GATEWAY } from './gateway/payment-gateway.js';
 import { PayPalGateway } from './gateway/paypal-gateway.js';
 import { HistoriesController } from './histories/histories.http.controller.js';
+import { RecordManualPaymentHandler } from './manual-payment/manual-payment.handler.js';
 import { ManualPaymentController } from './manual-payment/manual-payment.http.controller.js';
+import { IssueCouponHandler } from './issue-coupon/issue-coupon.handler.js';
+import { IssueCouponController } from './issue-coupon/issue-coupon.http.controller.js';
 import { bookingsProjection } from './projections/bookings/bookings.projection.js';
+import { bookingsTables } from './projections/bookings/bookings.tables.js';
 import { BookingsQuery } from './projections/bookings/bookings.query.js';
 import { couponsProjection } from './projections/coupons/coupons.projection.js';
+import { couponsTables } from './projections/coupons/coupons.tables.js';
 import { CouponsQuery } from './projections/coupons/coupons.query.js';
 import { ordersProjection } from './projections/orders/orders.projection.js';
+import { ordersTables } from './projections/orders/orders.tables.js';
 import { OrdersQuery } from './projections/orders/orders.query.js';
-import { PaymentStreams } from './streams.js';
+import { ReadCouponsController } from './read-coupons/read-coupons.http.controller.js';
+import { couponStream, orderStream } from './streams.js';
 
 const queries = [OrdersQuery, BookingsQuery, CouponsQuery];
-const handlers = [CreateOrderHandler, CompleteOrderHandler, GiveUpOrdersHandler, GiveUpOrdersOfLessonHandler];
-const controllers = [PaymentsController, CouponsController, HistoriesController, ManualPaymentController];
+const handlers = [CreateOrderHandler, CompleteOrderHandler, RecordManualPaymentHandler, IssueCouponHandler, GiveUpOrdersHandler, GiveUpOrdersOfLessonHandler];
+const controllers = [
+  PaymentConfigController,
+  CreateOrderController,
+  CompleteOrderController,
+  ReadCouponsController,
+  IssueCouponController,
+  HistoriesController,
+  ManualPaymentController,
+];
 
 /** PayPal's Orders v2 when both credentials are set, otherwise the offline demo gateway. */
 const gateway = {
@@ -56,11 +73,12 @@ export class PaymentsModule {
     return {
       module: PaymentsModule,
       imports: [CqrsModule, AccountsModule, LessonsModule, SessionsModule],
-      providers: [gateway, PaymentStreams, OrderCloser, ReconcileOrdersService, ...queries, ...handlers],
+      providers: [gateway, orderStream, couponStream, OrderCloser, ReconcileOrdersService, ...queries, ...handlers, ...(demo.length ? [DecideDemoOrderHandler] : [])],
       controllers: [...controllers, ...demo],
-      exports: [...queries, PaymentStreams],
+      exports: [...queries],
     };
   }
 
   static projections = [ordersProjection, bookingsProjection, couponsProjection];
+  static readModels = [ordersTables, bookingsTables, couponsTables];
 }

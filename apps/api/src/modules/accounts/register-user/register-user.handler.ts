@@ -1,3 +1,4 @@
+import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { isExpectedVersionConflictError } from '@event-driven-io/emmett';
 import { DEFAULT_HOURLY_RATE_CENTS } from '@lavagna/domain';
@@ -8,13 +9,13 @@ import { newLink } from '../../../infrastructure/security/links.js';
 import { hashPassword } from '../../../infrastructure/security/passwords.js';
 import { UserEmailsQuery } from '../projections/user-emails/user-emails.query.js';
 import { UsersQuery } from '../projections/users/users.query.js';
-import { UserStream } from '../user-stream.js';
+import { USER_STREAM, type UserStream } from '../streams.js';
 import { RegisterUserCommand } from './register-user.command.js';
 
 @CommandHandler(RegisterUserCommand)
 export class RegisterUserHandler implements ICommandHandler<RegisterUserCommand, { userId: string; email: string }> {
   constructor(
-    private readonly stream: UserStream,
+    @Inject(USER_STREAM) private readonly stream: UserStream,
     private readonly users: UsersQuery,
     private readonly emails: UserEmailsQuery,
   ) {}

@@ -1,5 +1,5 @@
-import { Body, Controller, Get, HttpCode, Inject, Post, Req, Res, UseGuards } from '@nestjs/common';
-import { loginRequestSchema, logoutRequestSchema, type SessionProfile } from '@lavagna/contracts';
+import { Body, Controller, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
+import { loginRequestSchema, type SessionProfile } from '@lavagna/contracts';
 import type { Request, Response } from 'express';
 import type { z } from 'zod';
 import type { AppConfig } from '../../../config.js';
@@ -7,19 +7,11 @@ import { problem } from '../../../infrastructure/http/problem.js';
 import { ZodPipe } from '../../../infrastructure/http/zod.pipe.js';
 import { verifyPassword } from '../../../infrastructure/security/passwords.js';
 import { CONFIG } from '../../../infrastructure/tokens.js';
+import { LoginThrottle, SessionsService } from '../../sessions/index.js';
 import { CredentialsQuery } from '../projections/credentials/credentials.query.js';
 import { UserEmailsQuery } from '../projections/user-emails/user-emails.query.js';
 import { UsersQuery } from '../projections/users/users.query.js';
-import { clearSessionCookies, setSessionCookies } from './cookies.js';
-import {
-  CurrentUser,
-  LoginThrottle,
-  OptionalSessionGuard,
-  REFRESH_COOKIE,
-  SessionGuard,
-  SessionsService,
-  type SessionUser,
-} from '../../sessions/index.js';
+import { setSessionCookies } from '../session-cookies.js';
 
 @Controller('users')
 export class SignInController {
@@ -54,39 +46,5 @@ export class SignInController {
     await this.throttle.succeeded(attempt);
     setSessionCookies(res, await this.sessions.start(user, body.rememberMe), this.config.secureCookies);
     return { success: true, user: { ...user, isAuthenticated: true } satisfies SessionProfile };
-  }
-
-  @Get('validate')
-  @UseGuards(SessionGuard)
-  async validate(@CurrentUser() caller: SessionUser): Promise<SessionProfile> {
-    const user = await this.users.byId(caller.userId);
-    if (!user) throw problem(401, 'AUTH.UNAUTHENTICATED');
-    return { ...user, isAuthenticated: true };
-  }
-
-  @Post('refresh-token')
-  @HttpCode(200)
-  async refresh(@Req() req: Request, @Res({ passthrough: true }) res: Response) {
-    try {
-      setSessionCookies(res, await this.sessions.refresh(req.cookies?.[REFRESH_COOKIE]), this.config.secureCookies);
-    } catch (error) {
-      clearSessionCookies(res, this.config.secureCookies);
-      throw error;
-    }
-    return { success: true };
-  }
-
-  @Post('logout')
-  @HttpCode(200)
-  @UseGuards(OptionalSessionGuard)
-  async logout(
-    @Body(new ZodPipe(logoutRequestSchema)) _body: unknown,
-    @Req() req: Request,
-    @Res({ passthrough: true }) res: Response,
-    @CurrentUser() caller: SessionUser | undefined,
-  ) {
-    await this.sessions.end(req.cookies?.[REFRESH_COOKIE], caller?.familyId);
-    clearSessionCookies(res, this.config.secureCookies);
-    return { success: true };
   }
 }

@@ -1,6 +1,7 @@
+import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { updateUserSchema, type UpdateUserResponse } from '@lavagna/contracts';
-import type { ProfileChanges } from '@lavagna/domain';
+import { euroToCents, type ProfileChanges } from '@lavagna/domain';
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import { problem } from '../../../infrastructure/http/problem.js';
@@ -10,14 +11,14 @@ import { assertCanManage } from '../access.js';
 import { CurrentPassword } from '../current-password.js';
 import { UserEmailsQuery } from '../projections/user-emails/user-emails.query.js';
 import { UsersQuery } from '../projections/users/users.query.js';
-import { UserStream } from '../user-stream.js';
+import { USER_STREAM, type UserStream } from '../streams.js';
 import { UpdateProfileCommand } from './update-profile.command.js';
 
 const toChanges = (body: z.output<typeof updateUserSchema>): ProfileChanges => {
   const { email: _email, currentPw: _pw, hourlyRate, personalSettings, ...fields } = body;
   return {
     ...fields,
-    ...(hourlyRate === undefined ? {} : { hourlyRateCents: Math.round(hourlyRate * 100) }),
+    ...(hourlyRate === undefined ? {} : { hourlyRateCents: euroToCents(hourlyRate) }),
     ...personalSettings,
   };
 };
@@ -25,7 +26,7 @@ const toChanges = (body: z.output<typeof updateUserSchema>): ProfileChanges => {
 @CommandHandler(UpdateProfileCommand)
 export class UpdateProfileHandler implements ICommandHandler<UpdateProfileCommand, UpdateUserResponse> {
   constructor(
-    private readonly stream: UserStream,
+    @Inject(USER_STREAM) private readonly stream: UserStream,
     private readonly users: UsersQuery,
     private readonly emails: UserEmailsQuery,
     private readonly currentPassword: CurrentPassword,

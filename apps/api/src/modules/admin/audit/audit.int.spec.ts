@@ -4,7 +4,7 @@ import { atRome } from '@lavagna/domain';
 import { randomUUID } from 'node:crypto';
 import { login } from '../../../../test/helpers.js';
 import { createTestApp, type TestApp } from '../../../../test/test-app.js';
-import { UserStream } from '../../accounts/index.js';
+import { USER_STREAM, type UserStream } from '../../accounts/index.js';
 import { ReleaseHoldsService } from '../../lessons/index.js';
 
 // Hooks log several people in and pay real orders: more than jest's default 5 s on a busy machine.
@@ -168,7 +168,7 @@ describe('the audit trail (teacher)', () => {
   });
 
   it('answers 404 for what is not the teacher’s, and 400 for an unknown subject', async () => {
-    const stream = t.app.get(UserStream);
+    const stream = t.app.get<UserStream>(USER_STREAM);
     const otherTeacher = randomUUID();
     const otherStudent = randomUUID();
     const base = { passwordHash: 'x', birthYear: null, residence: null, school: null, tutor: null, privacyConsent: true, hourlyRateCents: 2500, confirmation: null };

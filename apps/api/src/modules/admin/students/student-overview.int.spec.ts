@@ -4,7 +4,7 @@ import { atRome } from '@lavagna/domain';
 import { randomUUID } from 'node:crypto';
 import { login, UNKNOWN_ID } from '../../../../test/helpers.js';
 import { createTestApp, type TestApp } from '../../../../test/test-app.js';
-import { UserStream } from '../../accounts/index.js';
+import { USER_STREAM, type UserStream } from '../../accounts/index.js';
 
 // Hooks log several people in and pay real orders: more than jest's default 5 s on a busy machine.
 jest.setTimeout(60_000);
@@ -14,7 +14,7 @@ type Agent = Awaited<ReturnType<typeof login>>['agent'];
 
 /** A teacher of another school and one of its students, straight into the log. */
 const otherTeachersStudent = async (t: TestApp): Promise<string> => {
-  const stream = t.app.get(UserStream);
+  const stream = t.app.get<UserStream>(USER_STREAM);
   const system = { userId: 'system', role: 'system' as const };
   const base = { passwordHash: 'x', birthYear: null, residence: null, school: null, tutor: null, privacyConsent: true, hourlyRateCents: 2500, confirmation: null };
   const teacherId = randomUUID();

@@ -1,7 +1,7 @@
-import { Logger } from '@nestjs/common';
+import { Inject, Logger } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { UserView } from '@lavagna/contracts';
-import { assertCanManage, UsersQuery, UserStream } from '../../accounts/index.js';
+import { assertCanManage, USER_STREAM, UsersQuery, type UserStream } from '../../accounts/index.js';
 import { SessionsService } from '../../sessions/index.js';
 import { DepartureService } from '../departure.service.js';
 import { DeleteAccountCommand } from './delete-account.command.js';
@@ -16,7 +16,7 @@ export class DeleteAccountHandler implements ICommandHandler<DeleteAccountComman
   private readonly logger = new Logger('Departures');
 
   constructor(
-    private readonly stream: UserStream,
+    @Inject(USER_STREAM) private readonly stream: UserStream,
     private readonly users: UsersQuery,
     private readonly sessions: SessionsService,
     private readonly departure: DepartureService,

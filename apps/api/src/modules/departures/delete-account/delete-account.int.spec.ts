@@ -2,7 +2,7 @@ import type { CalendarEvent, OutboxMessage } from '@lavagna/contracts';
 import { atRome } from '@lavagna/domain';
 import { login, outbox } from '../../../../test/helpers.js';
 import { createTestApp, type TestApp } from '../../../../test/test-app.js';
-import { UserStream } from '../../accounts/index.js';
+import { USER_STREAM, type UserStream } from '../../accounts/index.js';
 
 const slot = (day: string, minute: number, minutes = 60): [string, string] => [
   atRome(day, minute).toISOString(),
@@ -124,7 +124,7 @@ describe('leaving: a deleted account gives up its future lessons and orders, and
     const [future] = await book(luca.agent, [slot('2026-03-20', 900)]);
     await pay(luca.agent, [future!]);
     // The process dies right after recording the deletion: nothing else happened.
-    await t.app.get(UserStream).execute('DeleteAccount', { userId: luca.user.userId }, { userId: luca.user.userId, role: 'student' });
+    await t.app.get<UserStream>(USER_STREAM).execute('DeleteAccount', { userId: luca.user.userId }, { userId: luca.user.userId, role: 'student' });
     expect(await lessonStatus([future!])).toEqual({ [future!]: 'booked' });
 
     // The next start (another process on the same database) finishes the departure.

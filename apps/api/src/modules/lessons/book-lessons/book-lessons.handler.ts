@@ -1,9 +1,11 @@
+import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { BookLessonsResponse, UserView } from '@lavagna/contracts';
 import { randomUUID } from 'node:crypto';
 import { problem } from '../../../infrastructure/http/problem.js';
 import { UsersQuery } from '../../accounts/index.js';
-import { BookingStream } from '../booking-stream.js';
+import { executeWithFreshContext } from '../fresh-context.js';
+import { BOOKING_STREAM, type BookingStream } from '../streams.js';
 import { CalendarContextLoader } from '../calendar-context.js';
 import { LessonsQuery } from '../projections/lessons/lessons.query.js';
 import { toCalendarEvent } from '../projections/lessons/to-calendar-event.js';
@@ -13,7 +15,7 @@ import { BookLessonsCommand } from './book-lessons.command.js';
 @CommandHandler(BookLessonsCommand)
 export class BookLessonsHandler implements ICommandHandler<BookLessonsCommand, BookLessonsResponse> {
   constructor(
-    private readonly stream: BookingStream,
+    @Inject(BOOKING_STREAM) private readonly stream: BookingStream,
     private readonly context: CalendarContextLoader,
     private readonly users: UsersQuery,
     private readonly lessons: LessonsQuery,
@@ -30,7 +32,8 @@ export class BookLessonsHandler implements ICommandHandler<BookLessonsCommand, B
       start: new Date(start).toISOString(),
       end: new Date(end).toISOString(),
     }));
-    await this.stream.executeWithFreshContext(
+    await executeWithFreshContext(
+      this.stream,
       'BookLessons',
       async () => ({
         bookingId,

@@ -1,7 +1,8 @@
+import { Inject } from '@nestjs/common';
 import { isExpectedVersionConflictError } from '@event-driven-io/emmett';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { SYSTEM, type PaidLesson } from '@lavagna/domain';
-import { BookingStream } from '../booking-stream.js';
+import { BOOKING_STREAM, type BookingStream } from '../streams.js';
 import { LessonsQuery, type LessonRow } from '../projections/lessons/lessons.query.js';
 import { CancelForDepartureCommand } from './cancel-for-departure.command.js';
 
@@ -27,7 +28,7 @@ const paidOf = (lessons: FutureLesson[]): Record<string, PaidLesson> =>
 @CommandHandler(CancelForDepartureCommand)
 export class CancelForDepartureHandler implements ICommandHandler<CancelForDepartureCommand, number> {
   constructor(
-    private readonly stream: BookingStream,
+    @Inject(BOOKING_STREAM) private readonly stream: BookingStream,
     private readonly lessons: LessonsQuery,
   ) {}
 

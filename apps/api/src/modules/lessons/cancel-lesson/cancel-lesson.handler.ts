@@ -1,9 +1,10 @@
+import { Inject } from '@nestjs/common';
 import { CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { assertChangeable, centsToEuro, type LessonCancelledWithCoupon } from '@lavagna/domain';
 import { randomUUID } from 'node:crypto';
 import { newCouponCode } from '../../../infrastructure/security/coupon-codes.js';
 import { UsersQuery } from '../../accounts/index.js';
-import { BookingStream } from '../booking-stream.js';
+import { BOOKING_STREAM, type BookingStream } from '../streams.js';
 import { LessonAccess } from '../lesson-access.js';
 import { CancelUnpaidLessonCommand } from './cancel-lesson.command.js';
 import { GiveUpOrdersOfLessonCommand } from './give-up-orders-of-lesson.command.js';
@@ -17,7 +18,7 @@ export interface CancelAnswer {
 @CommandHandler(CancelUnpaidLessonCommand)
 export class CancelUnpaidLessonHandler implements ICommandHandler<CancelUnpaidLessonCommand, CancelAnswer> {
   constructor(
-    private readonly stream: BookingStream,
+    @Inject(BOOKING_STREAM) private readonly stream: BookingStream,
     private readonly access: LessonAccess,
     private readonly users: UsersQuery,
     private readonly commands: CommandBus,

@@ -1,6 +1,8 @@
+import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { CalendarEvent } from '@lavagna/contracts';
-import { BookingStream } from '../booking-stream.js';
+import { executeWithFreshContext } from '../fresh-context.js';
+import { BOOKING_STREAM, type BookingStream } from '../streams.js';
 import { CalendarContextLoader } from '../calendar-context.js';
 import { LessonAccess } from '../lesson-access.js';
 import { LessonsQuery } from '../projections/lessons/lessons.query.js';
@@ -10,7 +12,7 @@ import { MoveLessonCommand } from './move-lesson.command.js';
 @CommandHandler(MoveLessonCommand)
 export class MoveLessonHandler implements ICommandHandler<MoveLessonCommand, CalendarEvent> {
   constructor(
-    private readonly stream: BookingStream,
+    @Inject(BOOKING_STREAM) private readonly stream: BookingStream,
     private readonly access: LessonAccess,
     private readonly context: CalendarContextLoader,
     private readonly lessons: LessonsQuery,
@@ -19,7 +21,8 @@ export class MoveLessonHandler implements ICommandHandler<MoveLessonCommand, Cal
   async execute({ caller, lessonId, to }: MoveLessonCommand): Promise<CalendarEvent> {
     const lesson = await this.access.activeFor(caller, lessonId, this.stream.now());
     const slot = { start: new Date(to.start).toISOString(), end: new Date(to.end).toISOString() };
-    await this.stream.executeWithFreshContext(
+    await executeWithFreshContext(
+      this.stream,
       'MoveLesson',
       async () => ({
         bookingId: lesson.booking_id,

@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs
 import { Interval } from '@nestjs/schedule';
 import { SYSTEM } from '@lavagna/domain';
 import { CLOCK, type Clock } from '../../../infrastructure/tokens.js';
-import { BookingStream } from '../booking-stream.js';
+import { BOOKING_STREAM, type BookingStream } from '../streams.js';
 import { LessonsQuery } from '../projections/lessons/lessons.query.js';
 
 /** Frees the lessons of holds that ran out: every half minute, and before a booking needs the slots. */
@@ -12,7 +12,7 @@ export class ReleaseHoldsService implements OnApplicationBootstrap {
 
   constructor(
     private readonly lessons: LessonsQuery,
-    private readonly stream: BookingStream,
+    @Inject(BOOKING_STREAM) private readonly stream: BookingStream,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 

@@ -1,34 +1,23 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { it, type CompleteOrderResponse } from '@lavagna/contracts';
-import { centsToEuro, italianAmount } from '@lavagna/domain';
+import { centsToEuro, euroToCents, italianAmount } from '@lavagna/domain';
 import { problem } from '../../../infrastructure/http/problem.js';
 import { LessonsQuery } from '../../lessons/index.js';
-import type { SessionUser } from '../../sessions/index.js';
 import { PAYMENT_GATEWAY, PaymentDeclinedError, ProviderUnavailableError, type CaptureResult, type PaymentGateway } from '../gateway/payment-gateway.js';
 import { toLessonFacts } from '../lesson-facts.js';
 import { CouponsQuery } from '../projections/coupons/coupons.query.js';
 import { OrdersQuery } from '../projections/orders/orders.query.js';
-import { PaymentStreams } from '../streams.js';
-import { OrderCloser } from './order-closer.js';
-
-/**
- * PayOrder, second half: capture (idempotently) and record it once. A capture that lands when the
- * order can no longer pay its lessons is credited as a coupon (409 ORDER.ABANDONED, saying so).
- */
-export class CompleteOrderCommand {
-  constructor(
-    readonly caller: SessionUser,
-    readonly clientOrderId: string,
-  ) {}
-}
+import { ORDER_STREAM, type OrderStream } from '../streams.js';
+import { CompleteOrderCommand } from './complete-order.command.js';
+import { OrderCloser } from '../order-closer.js';
 
 @CommandHandler(CompleteOrderCommand)
 export class CompleteOrderHandler implements ICommandHandler<CompleteOrderCommand, CompleteOrderResponse> {
   constructor(
     private readonly orders: OrdersQuery,
     private readonly lessons: LessonsQuery,
-    private readonly streams: PaymentStreams,
+    @Inject(ORDER_STREAM) private readonly orderStream: OrderStream,
     private readonly closer: OrderCloser,
     private readonly coupons: CouponsQuery,
     @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway,
@@ -38,7 +27,7 @@ export class CompleteOrderHandler implements ICommandHandler<CompleteOrderComman
     let order = await this.orders.byClientId(clientOrderId);
     if (!order || order.student_id !== caller.userId) throw problem(404, 'ORDER.NOT_FOUND');
     if (order.status === 'placed') {
-      const now = this.streams.now();
+      const now = this.orderStream.now();
       if (now > order.expires_at) {
         // Given up, unless the provider captured it already: then recorded, or credited.
         if ((await this.closer.abandon(order, 'expired', caller)) === 'abandoned') throw problem(409, 'ORDER.ABANDONED');
@@ -76,7 +65,7 @@ export class CompleteOrderHandler implements ICommandHandler<CompleteOrderComman
   private async credited(orderId: string) {
     const coupon = await this.coupons.creditOfOrder(orderId);
     const text = coupon?.reason === 'refused' ? it.payments.captureRefusedCredited : it.payments.lateCaptureCredited;
-    const message = coupon ? text.replace('{amount}', `${italianAmount(Math.round(coupon.value * 100))} €`).replace('{code}', coupon.code) : undefined;
+    const message = coupon ? text.replace('{amount}', `${italianAmount(euroToCents(coupon.value))} €`).replace('{code}', coupon.code) : undefined;
     return problem(409, 'ORDER.ABANDONED', message);
   }
 

@@ -4,7 +4,7 @@ import { login, outbox } from '../../../../test/helpers.js';
 import { createTestApp, type TestApp } from '../../../../test/test-app.js';
 import { DemoGateway } from '../gateway/demo-gateway.js';
 import { PAYMENT_GATEWAY } from '../gateway/payment-gateway.js';
-import { ReconcileOrdersService } from './reconcile-orders.service.js';
+import { ReconcileOrdersService } from '../reconcile-orders/reconcile-orders.service.js';
 
 const slot = (day: string, minute: number, minutes = 60): [string, string] => [
   atRome(day, minute).toISOString(),

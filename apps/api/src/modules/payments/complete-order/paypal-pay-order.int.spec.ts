@@ -3,7 +3,7 @@ import { atRome } from '@lavagna/domain';
 import { login, outbox } from '../../../../test/helpers.js';
 import { PayPalStandIn } from '../../../../test/paypal-stand-in.js';
 import { createTestApp, type TestApp } from '../../../../test/test-app.js';
-import { ReconcileOrdersService } from './reconcile-orders.service.js';
+import { ReconcileOrdersService } from '../reconcile-orders/reconcile-orders.service.js';
 
 type Agent = Awaited<ReturnType<typeof login>>['agent'];
 

@@ -10,9 +10,9 @@ import { PAYMENT_GATEWAY } from '../gateway/payment-gateway.js';
 import { toLessonFacts } from '../lesson-facts.js';
 import { CouponsQuery } from '../projections/coupons/coupons.query.js';
 import { OrdersQuery } from '../projections/orders/orders.query.js';
-import { PaymentStreams } from '../streams.js';
-import { OrderCloser } from './order-closer.js';
-import { ReconcileOrdersService } from './reconcile-orders.service.js';
+import { COUPON_STREAM, ORDER_STREAM, type CouponStream, type OrderStream } from '../streams.js';
+import { OrderCloser } from '../order-closer.js';
+import { ReconcileOrdersService } from '../reconcile-orders/reconcile-orders.service.js';
 
 jest.setTimeout(60_000);
 
@@ -56,7 +56,7 @@ describe('captures our records refuse', () => {
     const coupon = (await t.app.get(CouponsQuery).facts(code))!;
     const orderId = randomUUID();
     const expiresAt = new Date(t.clock.now().getTime() + 15 * 60_000).toISOString();
-    await t.app.get(PaymentStreams).order(
+    await t.app.get<OrderStream>(ORDER_STREAM).execute(
       'PlaceOrder',
       { orderId, studentId, teacherId, hourlyRateCents: 2500, lessons: [toLessonFacts(lesson!, t.clock.now())], coupons: [coupon], provider: 'demo', providerOrderId: `DEMO-RACING-${orderId}`, expiresAt },
       SYSTEM,
@@ -74,10 +74,10 @@ describe('captures our records refuse', () => {
     // Like PayPal (no void for an order with intent capture): giving the first order up does not stop its approval.
     jest.spyOn(gateway, 'void').mockResolvedValue(undefined);
     // The second tab takes the coupon; the moment the first order lets it go, the first tab completes.
-    const streams = t.app.get(PaymentStreams);
-    const coupons = streams.coupon.bind(streams);
+    const streams = t.app.get<CouponStream>(COUPON_STREAM);
+    const coupons = streams.execute.bind(streams);
     let firstTab: Promise<{ status: number }> | null = null;
-    jest.spyOn(streams, 'coupon').mockImplementation(async (type, data, by) => {
+    jest.spyOn(streams, 'execute').mockImplementation(async (type, data, by) => {
       const events = await coupons(type, data, by);
       if (type === 'ReleaseCoupon' && data.orderId === first.orderId && !firstTab) await (firstTab = complete(s1.agent, first.id));
       return events;

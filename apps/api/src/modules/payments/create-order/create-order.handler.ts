@@ -1,18 +1,18 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { CreateOrderResponse } from '@lavagna/contracts';
-import { centsToEuro, priceOrder, type CouponFacts } from '@lavagna/domain';
+import { centsToEuro, euroToCents, priceOrder, type CouponFacts } from '@lavagna/domain';
 import { randomUUID } from 'node:crypto';
 import { problem } from '../../../infrastructure/http/problem.js';
 import { UsersQuery } from '../../accounts/index.js';
 import { LessonsQuery, type LessonRow } from '../../lessons/index.js';
 import { PAYMENT_GATEWAY, ProviderUnavailableError, type PaymentGateway } from '../gateway/payment-gateway.js';
 import { toLessonFacts } from '../lesson-facts.js';
-import { OrderCloser } from '../complete-order/order-closer.js';
+import { OrderCloser } from '../order-closer.js';
 import { CouponsQuery } from '../projections/coupons/coupons.query.js';
 import { LESSON_IN_OPEN_ORDER } from '../projections/orders/orders.projection.js';
 import { OrdersQuery } from '../projections/orders/orders.query.js';
-import { PaymentStreams } from '../streams.js';
+import { COUPON_STREAM, ORDER_STREAM, type CouponStream, type OrderStream } from '../streams.js';
 import { CreateOrderCommand } from './create-order.command.js';
 
 const ORDER_MINUTES = 15;
@@ -21,7 +21,8 @@ const ORDER_MINUTES = 15;
 @CommandHandler(CreateOrderCommand)
 export class CreateOrderHandler implements ICommandHandler<CreateOrderCommand, CreateOrderResponse> {
   constructor(
-    private readonly streams: PaymentStreams,
+    @Inject(ORDER_STREAM) private readonly orderStream: OrderStream,
+    @Inject(COUPON_STREAM) private readonly couponStream: CouponStream,
     private readonly users: UsersQuery,
     private readonly lessons: LessonsQuery,
     private readonly coupons: CouponsQuery,
@@ -42,7 +43,7 @@ export class CreateOrderHandler implements ICommandHandler<CreateOrderCommand, C
   async execute({ caller, request }: CreateOrderCommand): Promise<CreateOrderResponse> {
     const student = await this.users.byId(caller.userId);
     if (!student || student.identity !== 'student') throw problem(403, 'AUTH.FORBIDDEN');
-    const now = this.streams.now();
+    const now = this.orderStream.now();
     let rows = await this.usableLessons(request.eventIds, student.userId, now);
     const codes = [...request.couponCodes];
     if (new Set(codes).size !== codes.length) throw problem(422, 'COUPON.USED_IN_ORDER');
@@ -64,14 +65,14 @@ export class CreateOrderHandler implements ICommandHandler<CreateOrderCommand, C
     const lessons = rows.map((r) => toLessonFacts(r, now));
     const holds = rows.filter((r) => r.status === 'held').map((r) => r.hold_expires_at!.getTime());
     const expiresAt = new Date(Math.min(now.getTime() + ORDER_MINUTES * 60_000, ...holds)).toISOString();
-    const hourlyRateCents = Math.round(student.hourlyRate * 100);
+    const hourlyRateCents = euroToCents(student.hourlyRate);
     const { totals, lessons: priced } = priceOrder(lessons, hourlyRateCents, facts.map((c) => c.valueCents));
     const orderId = randomUUID();
     const reserved: string[] = [];
     let providerOrderId: string | null = null;
     try {
       for (const coupon of facts) {
-        await this.streams.coupon('ReserveCoupon', { code: coupon.code, orderId, studentId: student.userId, until: expiresAt, coupon }, caller);
+        await this.couponStream.execute('ReserveCoupon', { code: coupon.code, orderId, studentId: student.userId, until: expiresAt, coupon }, caller);
         reserved.push(coupon.code);
       }
       const provider = totals.discountedGross === 0 ? 'coupons' : this.gateway.provider;
@@ -79,7 +80,7 @@ export class CreateOrderHandler implements ICommandHandler<CreateOrderCommand, C
         const description = `Lavagna: ${priced.length} ${priced.length === 1 ? 'lezione' : 'lezioni'} di ${student.fullName}`;
         providerOrderId = (await this.gateway.createOrder({ requestId: orderId, amountCents: totals.discountedGross, description })).providerOrderId;
       }
-      await this.streams.order(
+      await this.orderStream.execute(
         'PlaceOrder',
         { orderId, studentId: student.userId, teacherId: student.teacherId, hourlyRateCents, lessons, coupons: facts, provider, providerOrderId, expiresAt },
         caller,
@@ -104,7 +105,7 @@ export class CreateOrderHandler implements ICommandHandler<CreateOrderCommand, C
       };
     } catch (error) {
       // Nothing half done stays behind: coupons free again, the provider order given up.
-      for (const code of reserved) await this.streams.coupon('ReleaseCoupon', { code, orderId }, caller).catch(() => undefined);
+      for (const code of reserved) await this.couponStream.execute('ReleaseCoupon', { code, orderId }, caller).catch(() => undefined);
       if (providerOrderId) await this.gateway.void(providerOrderId).catch(() => undefined);
       if (error instanceof ProviderUnavailableError) throw problem(502, 'PAYMENT.PROVIDER_UNAVAILABLE');
       // Another call for these lessons (another tab) opened its order first: that one stays

@@ -11,7 +11,7 @@ import { rebuildAllReadModels } from '../../../read-models.js';
 import { DemoGateway } from '../gateway/demo-gateway.js';
 import { PAYMENT_GATEWAY } from '../gateway/payment-gateway.js';
 import { OrdersQuery, type OrderRow } from '../projections/orders/orders.query.js';
-import { PaymentStreams } from '../streams.js';
+import { ORDER_STREAM, type OrderStream } from '../streams.js';
 
 jest.setTimeout(60_000);
 
@@ -111,7 +111,7 @@ describe('create-order racing itself for the same lessons (two tabs)', () => {
       const first = (await s3.agent.post('/api/payments/create-order').send({ eventIds: ids }).expect(200)).body;
       // What a database from before this guard may hold: the second order placed while the first was open.
       await t.pool.query('DELETE FROM order_lessons WHERE order_id = $1', [first.orderId]);
-      await t.app.get(PaymentStreams).order('PlaceOrder', placeAgain(await t.app.get(OrdersQuery).byClientId(first.orderId)), SYSTEM);
+      await t.app.get<OrderStream>(ORDER_STREAM).execute('PlaceOrder', placeAgain(await t.app.get(OrdersQuery).byClientId(first.orderId)), SYSTEM);
       const live = await snapshotReadModels(t);
       await rebuildAllReadModels(t.connectionString, t.pool, await loadSecrets(t.pool), t.config);
       const rebuilt = await snapshotReadModels(t);

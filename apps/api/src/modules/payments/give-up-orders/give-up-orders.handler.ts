@@ -1,6 +1,6 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { SYSTEM } from '@lavagna/domain';
-import { OrderCloser } from '../complete-order/order-closer.js';
+import { OrderCloser } from '../order-closer.js';
 import { OrdersQuery } from '../projections/orders/orders.query.js';
 import { GiveUpOrdersCommand } from './give-up-orders.command.js';
 

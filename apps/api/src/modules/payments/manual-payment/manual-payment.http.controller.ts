@@ -1,68 +1,20 @@
 import { Controller, HttpCode, Param, Put, UseGuards } from '@nestjs/common';
-import { randomUUID } from 'node:crypto';
-import { problem } from '../../../infrastructure/http/problem.js';
-import { UsersQuery } from '../../accounts/index.js';
-import { LessonsQuery } from '../../lessons/index.js';
-import { CurrentUser, Roles, SessionGuard, type SessionUser } from '../../sessions/index.js';
-import { OrderCloser } from '../complete-order/order-closer.js';
-import { toLessonFacts } from '../lesson-facts.js';
-import { LESSON_IN_OPEN_ORDER } from '../projections/orders/orders.projection.js';
-import { OrdersQuery } from '../projections/orders/orders.query.js';
-import { PaymentStreams } from '../streams.js';
+import { CommandBus } from '@nestjs/cqrs';
 import { uuid } from '../../../infrastructure/http/params.js';
+import { CurrentUser, Roles, SessionGuard, type SessionUser } from '../../sessions/index.js';
+import { RecordManualPaymentCommand } from './manual-payment.command.js';
+import type { ManualPaymentAnswer } from './manual-payment.handler.js';
 
-/**
- * PUT /api/addpayment/{eventId}: the teacher records that a lesson was paid outside the
- * platform. It goes through PayOrder like any payment (priced by the server, one record).
- */
+/** PUT /api/addpayment/{eventId}: the teacher records that a lesson was paid outside the platform. */
 @Controller('addpayment')
 @UseGuards(SessionGuard)
 @Roles('teacher')
 export class ManualPaymentController {
-  constructor(
-    private readonly lessons: LessonsQuery,
-    private readonly users: UsersQuery,
-    private readonly orders: OrdersQuery,
-    private readonly streams: PaymentStreams,
-    private readonly closer: OrderCloser,
-  ) {}
+  constructor(private readonly commands: CommandBus) {}
 
   @Put(':eventId')
   @HttpCode(200)
-  async add(@Param('eventId', uuid) eventId: string, @CurrentUser() caller: SessionUser) {
-    const now = this.streams.now();
-    const [found] = await this.lessons.byIds([eventId]);
-    if (!found || found.teacher_id !== caller.userId) throw problem(404, 'CALENDAR.LESSON_NOT_FOUND');
-    const student = await this.users.byId(found.student_id);
-    if (!student) throw problem(404, 'USER.NOT_FOUND');
-    // The student may be paying it right now: that order is given up (never captured after this),
-    // or, if the provider already took the money, recorded - and the lesson is paid already.
-    for (const open of await this.orders.openHolding([eventId])) await this.closer.abandon(open, 'cancelled', caller);
-    const [row] = await this.lessons.byIds([eventId]);
-    const orderId = randomUUID();
-    await this.streams
-      .order(
-        'PlaceOrder',
-        {
-          orderId,
-          studentId: student.userId,
-          teacherId: caller.userId,
-          hourlyRateCents: Math.round(student.hourlyRate * 100),
-          lessons: [toLessonFacts(row!, now)],
-          coupons: [],
-          provider: 'manual',
-          providerOrderId: null,
-          expiresAt: new Date(now.getTime() + 60_000).toISOString(),
-        },
-        caller,
-      )
-      .catch((error: Error) => {
-        // The student opened another order for it in the meantime.
-        throw error.message?.includes(LESSON_IN_OPEN_ORDER) ? problem(409, 'ORDER.IN_PROGRESS') : error;
-      });
-    const order = (await this.orders.byClientId(orderId))!;
-    await this.closer.record(order, { captureId: `MANUALE-${orderId.slice(0, 8).toUpperCase()}`, amountCents: order.amount_cents, payerName: null }, caller);
-    const [paid] = await this.lessons.byIds([eventId]);
-    return { success: true, payment: { isPaid: true, date: paid!.paid_at, userId: caller.userId, paymentId: paid!.payment_id } };
+  add(@Param('eventId', uuid) eventId: string, @CurrentUser() caller: SessionUser): Promise<ManualPaymentAnswer> {
+    return this.commands.execute(new RecordManualPaymentCommand(caller, eventId));
   }
 }

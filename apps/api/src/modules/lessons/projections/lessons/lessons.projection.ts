@@ -56,7 +56,9 @@ const rows = (event: LessonEvent): SQL[] => {
  * lessons read a moment before, so a lesson released or taken since then rolls the append
  * back, and the closer decides again (a coupon instead). A rebuild replays what happened.
  */
-export const LESSON_NOT_PAYABLE = 'LESSON_NOT_PAYABLE';
+const LESSON_NOT_PAYABLE = 'LESSON_NOT_PAYABLE';
+/** Whether an append was rolled back because a lesson it pays is no longer payable (see above). */
+export const isLessonNotPayable = (error: unknown): boolean => (error as Error | null)?.message?.includes(LESSON_NOT_PAYABLE) ?? false;
 const payable = (lessonId: string, studentId: string): SQL =>
   sql(
     `DO $$ BEGIN

@@ -1,0 +1,78 @@
+import type { InjectionToken, Provider } from '@nestjs/common';
+import type { Actor } from '@lavagna/domain';
+import type { PostgresEventStore } from '@lavagna/eventstore';
+import { CLOCK, EVENT_STORE, type Clock } from '../tokens.js';
+import { deciderRunner } from './decider-runner.js';
+
+type AnyCommand = { type: string; data: unknown; metadata: { now: Date; by: Actor } };
+
+/** The data of the command of type `T` in the union `C`. */
+export type CommandData<C extends AnyCommand, T extends C['type']> = Extract<C, { type: T }>['data'];
+
+/** One of our pure deciders, with what the runner must know about its streams. */
+export interface StreamDecider<C extends AnyCommand, E, S> {
+  decide: (command: C, state: S) => E[];
+  evolve: (state: S, event: E) => S;
+  initialState: () => S;
+  mapToStreamId: (id: string) => string;
+  /** The id of the stream a command goes to (the booking id, the order id, the coupon code...). */
+  streamIdOf: (data: C['data']) => string;
+  /**
+   * Which commands are decided again on a fresh stream after a version conflict. Off where a
+   * refused append must be decided again by the caller with fresh context (a database guard).
+   */
+  retryOnConflict: (type: C['type']) => boolean;
+}
+
+/**
+ * Runs the commands of one decider against their streams: load, decide with `now` and the
+ * actor, append (decider-runner.ts); `afterAppend` lets this replica read its own writes.
+ */
+export class DeciderStream<C extends AnyCommand, E, S> {
+  private readonly once;
+  private readonly retrying;
+
+  constructor(
+    private readonly store: PostgresEventStore,
+    private readonly clock: Clock,
+    private readonly decider: StreamDecider<C, E, S>,
+    private readonly afterAppend: (events: E[]) => unknown = () => undefined,
+  ) {
+    this.once = deciderRunner<C, E, S>({ ...decider, retryOnConflict: false });
+    this.retrying = deciderRunner<C, E, S>({ ...decider, retryOnConflict: true });
+  }
+
+  now(): Date {
+    return this.clock.now();
+  }
+
+  async execute<T extends C['type']>(type: T, data: CommandData<C, T>, by: Actor, now = this.clock.now()): Promise<E[]> {
+    const run = this.decider.retryOnConflict(type) ? this.retrying : this.once;
+    const events = await run(this.store, this.decider.streamIdOf(data), type, data, { now, by });
+    await this.afterAppend(events);
+    return events;
+  }
+
+  /** The decision state of one stream (for checks before a command, never for reads). */
+  async state(id: string): Promise<S> {
+    const { state } = await this.store.aggregateStream(this.decider.mapToStreamId(id), {
+      evolve: this.decider.evolve as never,
+      initialState: this.decider.initialState,
+    });
+    return state;
+  }
+}
+
+/**
+ * A Nest provider of one decider's stream under `token`; `afterAppend` is built from the
+ * providers listed in `inject` (e.g. a cache to evict).
+ */
+export const deciderStreamProvider = <C extends AnyCommand, E, S, D extends unknown[] = []>(
+  token: symbol,
+  decider: StreamDecider<C, E, S>,
+  after?: { inject: InjectionToken[]; afterAppend: (...deps: D) => (events: E[]) => unknown },
+): Provider => ({
+  provide: token,
+  inject: [EVENT_STORE, CLOCK, ...(after?.inject ?? [])],
+  useFactory: (store: PostgresEventStore, clock: Clock, ...deps: unknown[]) => new DeciderStream(store, clock, decider, after?.afterAppend(...(deps as D))),
+});

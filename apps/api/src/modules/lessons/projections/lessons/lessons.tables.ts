@@ -1,0 +1,29 @@
+import type { ReadModelTables } from '../../../../infrastructure/database/read-model-schema.js';
+
+/** Every lesson, held, booked, paid, moved or cancelled. */
+export const lessonsTables: ReadModelTables = {
+  tables: ['lessons'],
+  statements: [
+    `CREATE TABLE IF NOT EXISTS lessons (
+     id text PRIMARY KEY,
+     booking_id text NOT NULL,
+     teacher_id text NOT NULL,
+     student_id text NOT NULL,
+     start_at timestamptz NOT NULL,
+     end_at timestamptz NOT NULL,
+     status text NOT NULL,
+     hold_expires_at timestamptz,
+     booked_at timestamptz NOT NULL,
+     booked_by text NOT NULL,
+     paid_at timestamptz,
+     paid_by text,
+     payment_id text,
+     updated_at timestamptz NOT NULL
+   )`,
+    `CREATE INDEX IF NOT EXISTS lessons_teacher_time_idx ON lessons (teacher_id, start_at) WHERE status IN ('held', 'booked')`,
+    `CREATE INDEX IF NOT EXISTS lessons_student_idx ON lessons (student_id, start_at)`,
+    `CREATE INDEX IF NOT EXISTS lessons_hold_idx ON lessons (hold_expires_at) WHERE status = 'held'`,
+    `ALTER TABLE lessons ADD COLUMN IF NOT EXISTS order_id text`,
+    `ALTER TABLE lessons ADD COLUMN IF NOT EXISTS paid_gross_cents integer`,
+  ],
+};
