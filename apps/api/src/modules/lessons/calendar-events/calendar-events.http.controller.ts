@@ -1,5 +1,5 @@
-import { Controller, Get, Inject, Query, Res, UseGuards } from '@nestjs/common';
-import type { Response } from 'express';
+import { Controller, Get, Inject, Query, Req, Res, UseGuards } from '@nestjs/common';
+import type { Request, Response } from 'express';
 import { calendarQuerySchema, personalEventsQuerySchema, type CalendarEvent } from '@lavagna/contracts';
 import type { z } from 'zod';
 import { problem } from '../../../infrastructure/http/problem.js';
@@ -23,12 +23,18 @@ export class CalendarEventsController {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
+  /**
+   * Answered with a strong ETag and `Cache-Control: private, no-cache`: the browser keeps the
+   * answer and asks again with `If-None-Match`, and gets an empty 304 while nothing it shows
+   * changed (docs/api-calendar.md).
+   */
   @Get('events')
   async events(
     @Query(new ZodPipe(calendarQuerySchema)) query: z.output<typeof calendarQuerySchema>,
     @CurrentUser() caller: SessionUser,
-    @Res({ passthrough: true }) res: Response,
-  ): Promise<string> {
+    @Req() req: Request,
+    @Res() res: Response,
+  ): Promise<void> {
     const now = this.clock.now();
     // Without a range: from today to the end of the horizon. A week view asks for its week.
     const window = calendarWindow(now);
@@ -36,8 +42,13 @@ export class CalendarEventsController {
     const to = query.to ? new Date(query.to) : window.horizonEnd;
     if (to <= from) throw problem(400, 'REQUEST.VALIDATION');
     const viewer = caller.role === 'teacher' ? null : caller.userId;
-    res.type('application/json');
-    return this.cache.calendarJson(caller.teacherId, viewer, from, to, now);
+    const read = await this.cache.read(caller.teacherId, viewer, from, to, now);
+    res.set({ ETag: read.etag, 'Cache-Control': 'private, no-cache' });
+    if (matches(req.get('If-None-Match'), read.etag)) {
+      res.status(304).end();
+      return;
+    }
+    res.type('application/json').send(read.body());
   }
 
   @Get('personalevents')
@@ -52,3 +63,10 @@ export class CalendarEventsController {
     return (await this.lessons.ofStudent(student.userId, this.clock.now())).map(toCalendarEvent);
   }
 }
+
+/** Whether an If-None-Match header names `etag` (or is `*`); weak forms compare equal, as RFC 9110 says for GET. */
+const matches = (header: string | undefined, etag: string): boolean =>
+  header !== undefined && header.split(',').some((tag) => {
+    const t = tag.trim();
+    return t === '*' || t === etag || t === `W/${etag}`;
+  });
