@@ -4,12 +4,12 @@ import { listenOn } from '../../../infrastructure/database/listener.js';
 import { PG_POOL } from '../../../infrastructure/tokens.js';
 import { LessonsQuery } from '../projections/lessons/lessons.query.js';
 import { calendarWindow } from './calendar-window.js';
-import { contentDigest, countUpTo, prepare, render, strongTag, type CachedLesson, type CalendarRead } from './calendar-view.js';
+import { contentDigest, countUpTo, prepare, render, strongTag, type Body, type CachedLesson, type CalendarRead } from './calendar-view.js';
 
 /** Channel the lesson projections notify, in the append's transaction, with a teacher id or '*'. */
 export const CALENDAR_CHANNEL = 'lavagna_calendar';
 const MAX_AGE_MS = 60_000;
-/** Ready answers kept per teacher until the next change (whole-horizon ones weigh ~0.3 KB a lesson). */
+/** Ready answers kept per teacher until the next change (whole-horizon ones weigh ~0.3 KB a lesson, gzip ~0.05). */
 const MAX_BODIES = 64;
 
 interface Entry {
@@ -22,7 +22,7 @@ interface Entry {
   /** The holds' ends, sorted: how many ran out tells which of them are gone at a given time. */
   holdEnds: number[];
   /** Answers already written since this load, by viewer, range and holds run out. */
-  bodies: Map<string, string>;
+  bodies: Map<string, Body>;
 }
 
 /**
@@ -68,8 +68,9 @@ export class CalendarCache implements OnApplicationBootstrap, OnApplicationShutd
     const [f, t, n] = [from.getTime(), to.getTime(), now.getTime()];
     const viewer = viewerId ?? 'teacher';
     if (this.listener === null || from < window.today || to > window.cacheEnd) {
-      const body = render((await this.lessons.activeBetween(teacherId, from, to, now)).map(prepare), viewerId, f, t, n);
-      return { etag: strongTag('range', teacherId, viewer, body), body: () => body };
+      const json = render((await this.lessons.activeBetween(teacherId, from, to, now)).map(prepare), viewerId, f, t, n);
+      const body = { json };
+      return { etag: strongTag('range', teacherId, viewer, json), body: () => body };
     }
     const entry = await this.entryFor(teacherId, window.today, window.cacheEnd, now);
     // Holds run out in the order of their ends: the count identifies the set gone by `now`.
@@ -80,7 +81,7 @@ export class CalendarCache implements OnApplicationBootstrap, OnApplicationShutd
       body: () => {
         let body = entry.bodies.get(key);
         if (body === undefined) {
-          body = render(entry.lessons, viewerId, f, t, n);
+          body = { json: render(entry.lessons, viewerId, f, t, n) };
           if (entry.bodies.size >= MAX_BODIES) entry.bodies.clear();
           entry.bodies.set(key, body);
         }

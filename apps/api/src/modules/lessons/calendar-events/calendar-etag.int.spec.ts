@@ -63,6 +63,17 @@ describe('the calendar read: ranges, ETag and 304', () => {
     await revalidate(mario.agent, WEEK, `"stale", ${etag}`).expect(304);
   });
 
+  it('keeps the gzip bytes of an answer as another representation, with a tag of its own', async () => {
+    const gzip = await mario.agent.get(WEEK).set('Accept-Encoding', 'gzip').expect(200);
+    const plain = await mario.agent.get(WEEK).set('Accept-Encoding', 'identity').expect(200);
+    expect([gzip.headers['content-encoding'], plain.headers['content-encoding']]).toEqual(['gzip', undefined]);
+    expect(gzip.headers.vary).toContain('Accept-Encoding');
+    expect(gzip.body).toEqual(plain.body);
+    expect(gzip.headers.etag).not.toBe(plain.headers.etag);
+    await mario.agent.get(WEEK).set('Accept-Encoding', 'identity').set('If-None-Match', gzip.headers.etag as string).expect(200);
+    await mario.agent.get(WEEK).set('Accept-Encoding', 'identity').set('If-None-Match', plain.headers.etag as string).expect(304);
+  });
+
   it('changes the ETag when a lesson of the range changes', async () => {
     const before = (await teacher.agent.get(WEEK).expect(200)).headers.etag as string;
     const booked = await teacher.agent.post('/api/calendar/events').send({ startEnd: [slot('2026-03-18', 15)], studentId: giulia.user.userId }).expect(201);

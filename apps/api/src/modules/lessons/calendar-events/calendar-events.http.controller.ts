@@ -10,6 +10,7 @@ import { CurrentUser, SessionGuard, type SessionUser } from '../../sessions/inde
 import { LessonsQuery } from '../projections/lessons/lessons.query.js';
 import { toCalendarEvent } from '../projections/lessons/to-calendar-event.js';
 import { CalendarCache } from './calendar-cache.js';
+import { gzipped } from './calendar-view.js';
 import { calendarWindow } from './calendar-window.js';
 
 /** The calendars' reads: the teacher sees names, a student sees only their own lessons in full. */
@@ -43,12 +44,18 @@ export class CalendarEventsController {
     if (to <= from) throw problem(400, 'REQUEST.VALIDATION');
     const viewer = caller.role === 'teacher' ? null : caller.userId;
     const read = await this.cache.read(caller.teacherId, viewer, from, to, now);
-    res.set({ ETag: read.etag, 'Cache-Control': 'private, no-cache' });
-    if (matches(req.get('If-None-Match'), read.etag)) {
+    // Gzip is written once per answer and kept; its bytes are another representation, another tag.
+    const gzip = req.acceptsEncodings('gzip', 'identity') === 'gzip';
+    const etag = gzip ? `${read.etag.slice(0, -1)}-gz"` : read.etag;
+    res.vary('Accept-Encoding').set({ ETag: etag, 'Cache-Control': 'private, no-cache' });
+    if (matches(req.get('If-None-Match'), etag)) {
       res.status(304).end();
       return;
     }
-    res.type('application/json').send(read.body());
+    res.type('application/json');
+    // With Content-Encoding set the compression middleware leaves the answer alone.
+    if (gzip) res.set('Content-Encoding', 'gzip').send(gzipped(read.body()));
+    else res.send(read.body().json);
   }
 
   @Get('personalevents')

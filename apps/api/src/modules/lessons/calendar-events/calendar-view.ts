@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
 import type { LessonRow } from '../projections/lessons/lessons.query.js';
 import { toBusyBlock, toCalendarEvent } from '../projections/lessons/to-calendar-event.js';
 
@@ -14,11 +15,20 @@ export interface CachedLesson {
   busyTail: string;
 }
 
+/** An answer's body, and its gzip form once a client asked for it. */
+export interface Body {
+  json: string;
+  gzip?: Buffer;
+}
+
 /** One calendar answer: its strong ETag, and its body, built only when the client lacks it. */
 export interface CalendarRead {
   etag: string;
-  body: () => string;
+  body: () => Body;
 }
+
+/** The gzip bytes of a body, compressed once and kept with it. */
+export const gzipped = (body: Body): Buffer => (body.gzip ??= gzipSync(body.json));
 
 export const prepare = (row: LessonRow): CachedLesson => ({
   start: row.start_at.getTime(),
