@@ -15,13 +15,14 @@ export const usePort = (port) => {
 const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
 
 /**
- * One HTTP call; resolves with status, parsed body and the session cookies it set. `from` is the
- * client address the call claims (the bench server trusts its loopback proxy, as behind nginx).
+ * One HTTP call; resolves with status, parsed body, the session cookies it set and the answer's
+ * headers. `from` is the client address the call claims (the bench server trusts its loopback
+ * proxy, as behind nginx); `extra` are more request headers (e.g. If-None-Match).
  */
-export const call = (method, path, body, cookie, from) =>
+export const call = (method, path, body, cookie, from, extra = {}) =>
   new Promise((resolve, reject) => {
     const data = body ? JSON.stringify(body) : undefined;
-    const headers = { 'content-type': 'application/json', ...(cookie ? { cookie } : {}), ...(from ? { 'x-forwarded-for': from } : {}) };
+    const headers = { 'content-type': 'application/json', ...(cookie ? { cookie } : {}), ...(from ? { 'x-forwarded-for': from } : {}), ...extra };
     const req = http.request({ host: '127.0.0.1', port: PORT, method, path, agent, headers }, (res) => {
       let text = '';
       res.on('data', (c) => (text += c));
@@ -30,7 +31,7 @@ export const call = (method, path, body, cookie, from) =>
         try {
           json = text ? JSON.parse(text) : null;
         } catch {}
-        resolve({ status: res.statusCode, body: json, cookies: (res.headers['set-cookie'] ?? []).map((c) => c.split(';')[0]).join('; ') });
+        resolve({ status: res.statusCode, body: json, headers: res.headers, cookies: (res.headers['set-cookie'] ?? []).map((c) => c.split(';')[0]).join('; ') });
       });
     });
     req.on('error', reject);
@@ -90,8 +91,8 @@ export const login = async (email, pw = 'Lavagna2026!') => {
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
-/** `total` requests through `concurrency` workers: latency percentiles, throughput, failures. */
-export const load = async (label, { total, concurrency }, request, ok = (s) => s === 200) => {
+/** `total` requests through `concurrency` workers: latency percentiles, throughput, failures (printed unless `quiet`). */
+export const load = async (label, { total, concurrency, quiet = false }, request, ok = (s) => s === 200) => {
   const latencies = [];
   let next = 0;
   let failures = 0;
@@ -108,11 +109,20 @@ export const load = async (label, { total, concurrency }, request, ok = (s) => s
     }),
   );
   const seconds = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
-  const row = { label, p50: percentile(latencies, 50), p99: percentile(latencies, 99), rps: total / seconds, failures };
-  console.log(
-    `  ${label.padEnd(34)} p50 ${row.p50.toFixed(1).padStart(7)} ms   p99 ${row.p99.toFixed(1).padStart(7)} ms   ${row.rps.toFixed(0).padStart(6)} req/s   errori ${failures}`,
-  );
+  return summary(label, [{ latencies, seconds, failures }], quiet);
+};
+
+/** One row of figures out of one or more runs of the same request (e.g. interleaved rounds). */
+export const summary = (label, runs, quiet = false) => {
+  const latencies = runs.flatMap((r) => r.latencies).sort((a, b) => a - b);
+  const seconds = runs.reduce((sum, r) => sum + r.seconds, 0);
+  const failures = runs.reduce((sum, r) => sum + r.failures, 0);
+  const row = { label, p50: percentile(latencies, 50), p99: percentile(latencies, 99), rps: latencies.length / seconds, failures, latencies, seconds };
+  if (!quiet) {
+    console.log(
+      `  ${label.padEnd(34)} p50 ${row.p50.toFixed(1).padStart(7)} ms   p99 ${row.p99.toFixed(1).padStart(7)} ms   ${row.rps.toFixed(0).padStart(6)} req/s   errori ${failures}`,
+    );
+  }
   return row;
 };
 

@@ -7,11 +7,14 @@ import { benchReplay } from './replay.mjs';
 
 const server = await startServer();
 console.log(`Avvio (server + PostgreSQL incorporato nuovo + dati demo): ${(server.startupMs / 1000).toFixed(2)} s`);
+// BENCH_ONLY=calendar (or a comma list of accounts, calendar, payments, replay) runs just those.
+const only = process.env.BENCH_ONLY?.split(',').map((s) => s.trim());
+const wanted = (name) => !only || only.includes(name);
 try {
-  await benchAccounts();
-  await benchCalendar();
-  await benchPayments();
-  await benchReplay();
+  if (wanted('accounts')) await benchAccounts();
+  if (wanted('calendar')) await benchCalendar();
+  if (wanted('payments')) await benchPayments();
+  if (wanted('replay')) await benchReplay();
 } finally {
   await server.stop();
 }

@@ -7,5 +7,6 @@ export * from './grid.js';
 export * from './picks.js';
 export * from './usePicks.js';
 export * from './useColumns.js';
+export * from './pages.js';
 export * from './WeekGrid.js';
 export * from './EventBlock.js';

@@ -10,7 +10,7 @@ import { adminIt } from '../i18n/it';
 import { messageOr } from '../http/messages';
 import type { LavagnaDataProvider } from '../dataProvider';
 import { normalise } from '../availability/availabilityForm';
-import { availabilityQuery, eventsQuery } from './queries';
+import { availabilityQuery, useCalendarWeeks } from './queries';
 import { monthYearHeader } from './week';
 import { addDays } from './rome';
 import { lessonTitle } from './status';
@@ -42,7 +42,9 @@ export const TeacherCalendar = () => {
     pagination: { page: 1, perPage: 500 },
     sort: { field: 'surname', order: 'ASC' },
   });
-  const eventsQ = useQuery(eventsQuery(dataProvider));
+  const days = daysFrom(start, count);
+  // The weeks the shown days fall in, the neighbours prefetched.
+  const eventsQ = useCalendarWeeks(dataProvider, bounds.first, bounds.last, days);
   const availabilityQ = useQuery(availabilityQuery(dataProvider));
   useEffect(() => {
     if (eventsQ.error) notify(messageOr(eventsQ.error, it.calendar.loadError), { type: 'error' });
@@ -52,17 +54,16 @@ export const TeacherCalendar = () => {
       notify(messageOr(availabilityQ.error, it.calendar.availabilityLoadError), { type: 'error' });
   }, [availabilityQ.error, notify]);
 
-  const events = eventsQ.data ?? [];
+  const events = eventsQ.events;
   const availability = useMemo(() => normalise(availabilityQ.data?.availability), [availabilityQ.data]);
   // an unknown id in the address books for nobody
   const student = students.data?.find((row) => row.id === studentId);
   const s = useCalendarState({ availability, events, now, studentId: student ? String(student.id) : null });
   const { move, cancel, book, markPaid } = useCalendarCommands();
   const busy = move.isPending || cancel.isPending || book.isPending || markPaid.isPending;
-  const loading = eventsQ.isPending || availabilityQ.isPending;
+  const loading = eventsQ.pending || availabilityQ.isPending;
   const [confirming, setConfirming] = useState<'move' | 'cancel' | 'book' | 'pay' | null>(null);
 
-  const days = daysFrom(start, count);
   const back = addDays(start, -count) < bounds.first ? bounds.first : addDays(start, -count);
   const target = s.mode.kind === 'moving' ? s.mode.target : null;
 
@@ -107,7 +108,7 @@ export const TeacherCalendar = () => {
           <Typography variant="caption">{it.calendar.loading}</Typography>
         </>
       )}
-      {eventsQ.isError && <Alert severity="error">{it.calendar.loadError}</Alert>}
+      {eventsQ.error && <Alert severity="error">{it.calendar.loadError}</Alert>}
       <WeekGrid
         days={days}
         availability={availability}

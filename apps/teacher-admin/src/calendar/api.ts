@@ -10,7 +10,14 @@ export const calendarMethods = {
   setAvailability: (availability: Availability) =>
     apiJson<AvailabilityResponse>('/api/users/availabilities', { method: 'PUT', json: { availability } }),
 
-  getCalendarEvents: () => apiJson<CalendarEvent[]>('/api/calendar/events'),
+  /**
+   * The lessons of [from, to) (one week, libs/week-calendar pages). The browser keeps the answer
+   * and sends its ETag back (`cache: 'no-cache'`): an unchanged week costs the server an empty 304.
+   */
+  getCalendarEvents: ({ from, to }: { from: string; to: string }) =>
+    apiJson<CalendarEvent[]>(`/api/calendar/events?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`, {
+      cache: 'no-cache',
+    }),
 
   bookLessons: (studentId: string, startEnd: [string, string][]) =>
     apiJson<BookLessonsResponse>('/api/calendar/events', { method: 'POST', json: { startEnd, studentId } }),

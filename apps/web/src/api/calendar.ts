@@ -6,7 +6,12 @@ const teacherQuery = (teacherId?: string) => (teacherId ? `?teacherId=${enc(teac
 
 /** Typed calls of docs/api-calendar.md. */
 export const calendarApi = {
-  events: (teacherId?: string) => api.get<CalendarEvent[]>(`/api/calendar/events${teacherQuery(teacherId)}`),
+  /**
+   * The lessons of [from, to). The browser keeps the answer and sends its ETag back
+   * (`cache: 'no-cache'`): an unchanged week costs the server an empty 304.
+   */
+  events: (teacherId: string, range: { from: string; to: string }) =>
+    api.get<CalendarEvent[]>(`/api/calendar/events?teacherId=${enc(teacherId)}&from=${enc(range.from)}&to=${enc(range.to)}`, { cache: 'no-cache' }),
   personalEvents: (teacherId: string, studentId: string) =>
     api.get<CalendarEvent[]>(`/api/calendar/personalevents?teacherId=${enc(teacherId)}&studentId=${enc(studentId)}`),
   availability: (teacherId?: string) => api.get<AvailabilityResponse>(`/api/users/availabilities${teacherQuery(teacherId)}`),

@@ -7,6 +7,8 @@ export interface RequestOptions {
   /** Do not try a token refresh on 401 (the auth calls themselves). */
   skipRefresh?: boolean;
   signal?: AbortSignal;
+  /** The browser cache's part: 'no-cache' keeps the answer and asks again with its ETag. */
+  cache?: RequestCache;
 }
 
 export interface ApiClientOptions {
@@ -31,7 +33,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
   // Bumped on every successful refresh: a 401 to a request sent before it just replays.
   let generation = 0;
 
-  const send = async (method: Method, path: string, body: unknown, signal?: AbortSignal) => {
+  const send = async (method: Method, path: string, body: unknown, signal?: AbortSignal, cache?: RequestCache) => {
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (body !== undefined) headers['Content-Type'] = 'application/json';
     try {
@@ -41,6 +43,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
         body: body === undefined ? undefined : JSON.stringify(body),
         credentials: 'include',
         signal,
+        ...(cache ? { cache } : {}),
       });
     } catch (error) {
       if (signal?.aborted) throw error;
@@ -69,10 +72,10 @@ export function createApiClient(options: ApiClientOptions = {}) {
 
   async function request<T>(method: Method, path: string, body?: unknown, opts: RequestOptions = {}): Promise<T> {
     const seen = generation;
-    let res = await send(method, path, body, opts.signal);
+    let res = await send(method, path, body, opts.signal, opts.cache);
     if (res.status === 401 && !opts.skipRefresh && path !== REFRESH_PATH) {
       await refresh(seen);
-      res = await send(method, path, body, opts.signal);
+      res = await send(method, path, body, opts.signal, opts.cache);
     }
     if (!res.ok) throw await toApiError(res);
     const text = await res.text();

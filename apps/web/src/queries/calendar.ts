@@ -1,5 +1,8 @@
 import { it, type BookLessonsRequest } from '@lavagna/contracts';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { firstBookableDay, lastBookableDay } from '@lavagna/domain';
+import { combinePages, PAGE_FRESH_MS, pagesFor, type CalendarPage } from '@lavagna/week-calendar';
+import { queryOptions, useMutation, useQueries, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { calendarApi } from '../api/calendar';
 import { ApiError } from '../api/errors';
 
@@ -15,12 +18,31 @@ const orMessage = async <T>(call: () => Promise<T>, message: string): Promise<T>
   }
 };
 
-/** GET /api/calendar/events: own lessons in full, everybody else's as 'busy'. */
-export const calendarEventsQueryOptions = (teacherId: string) =>
+/** GET /api/calendar/events of one week (libs/week-calendar pages): own lessons in full, everybody else's as 'busy'. */
+export const calendarEventsQueryOptions = (teacherId: string, page: CalendarPage) =>
   queryOptions({
-    queryKey: [...calendarKey, 'events', teacherId],
-    queryFn: () => orMessage(() => calendarApi.events(teacherId), it.calendar.loadError),
+    queryKey: [...calendarKey, 'events', teacherId, page.from, page.to],
+    queryFn: () => orMessage(() => calendarApi.events(teacherId, page), it.calendar.loadError),
+    staleTime: PAGE_FRESH_MS,
+    // A page that fails to load is the page's error, as when the whole calendar was one query.
+    throwOnError: true,
   });
+
+/**
+ * The events of the shown `days`, read a week at a time: the week either side is prefetched,
+ * so the arrows show what is already there (the same pages as the console's).
+ */
+export function useCalendarWeeks(teacherId: string, now: Date, days: string[]) {
+  const queryClient = useQueryClient();
+  const { shown, prefetch } = pagesFor(firstBookableDay(now), lastBookableDay(now), days);
+  const weeks = useQueries({ queries: shown.map((page) => calendarEventsQueryOptions(teacherId, page)), combine: combinePages });
+  const ahead = prefetch.map((page) => page.first).join(',');
+  useEffect(() => {
+    for (const page of prefetch) void queryClient.prefetchQuery(calendarEventsQueryOptions(teacherId, page));
+    // `ahead` names the pages in `prefetch`.
+  }, [ahead, teacherId, queryClient]);
+  return weeks;
+}
 
 /** GET /api/users/availabilities: the teacher's week, Monday first. */
 export const availabilityQueryOptions = (teacherId: string) =>

@@ -2,40 +2,28 @@ import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplica
 import type pg from 'pg';
 import { listenOn } from '../../../infrastructure/database/listener.js';
 import { PG_POOL } from '../../../infrastructure/tokens.js';
-import { LessonsQuery, type LessonRow } from '../projections/lessons/lessons.query.js';
-import { toBusyBlock, toCalendarEvent } from '../projections/lessons/to-calendar-event.js';
+import { LessonsQuery } from '../projections/lessons/lessons.query.js';
 import { calendarWindow } from './calendar-window.js';
+import { contentDigest, countUpTo, prepare, render, strongTag, type Body, type CachedLesson, type CalendarRead } from './calendar-view.js';
 
 /** Channel the lesson projections notify, in the append's transaction, with a teacher id or '*'. */
 export const CALENDAR_CHANNEL = 'lavagna_calendar';
 const MAX_AGE_MS = 60_000;
-const LONGEST_LESSON_MS = 2 * 3_600_000;
-
-/** A lesson ready to be written out: its full JSON, and the tail of its anonymous form. */
-interface CachedLesson {
-  start: number;
-  end: number;
-  studentId: string;
-  heldUntil: number | null;
-  full: string;
-  busyTail: string;
-}
+/** Ready answers kept per teacher until the next change (whole-horizon ones weigh ~0.3 KB a lesson, gzip ~0.05). */
+const MAX_BODIES = 64;
 
 interface Entry {
   from: number;
   to: number;
   loadedAt: number;
   lessons: CachedLesson[];
+  /** Digest of the lessons' JSON: the ETags' part that changes with any lesson. */
+  digest: string;
+  /** The holds' ends, sorted: how many ran out tells which of them are gone at a given time. */
+  holdEnds: number[];
+  /** Answers already written since this load, by viewer, range and holds run out. */
+  bodies: Map<string, Body>;
 }
-
-const prepare = (row: LessonRow): CachedLesson => ({
-  start: row.start_at.getTime(),
-  end: row.end_at.getTime(),
-  studentId: row.student_id,
-  heldUntil: row.status === 'held' ? (row.hold_expires_at?.getTime() ?? 0) : null,
-  full: JSON.stringify(toCalendarEvent(row)),
-  busyTail: JSON.stringify(toBusyBlock(row, 0)).replace(/^\{"_id":"busy-0"/, ''),
-});
 
 /**
  * The teachers' active lessons of the bookable window, kept in memory as ready JSON for the
@@ -70,24 +58,36 @@ export class CalendarCache implements OnApplicationBootstrap, OnApplicationShutd
   }
 
   /**
-   * The JSON array of a teacher's active lessons overlapping [from, to) at `now`, oldest first;
-   * lessons of anybody but `viewerId` anonymised unless `viewerId` is null (the teacher).
+   * A teacher's active lessons overlapping [from, to) at `now`, oldest first, as JSON with its
+   * strong ETag; lessons of anybody but `viewerId` anonymised unless `viewerId` is null (the
+   * teacher). In the cached window the tag costs a hash of a few ids, and the body is written
+   * once per change, viewer and range; the tag names the viewer, so nobody gets another's 304.
    */
-  async calendarJson(teacherId: string, viewerId: string | null, from: Date, to: Date, now: Date): Promise<string> {
+  async read(teacherId: string, viewerId: string | null, from: Date, to: Date, now: Date): Promise<CalendarRead> {
     const window = calendarWindow(now);
-    const cached = this.listener !== null && from >= window.today && to <= window.cacheEnd;
-    const lessons = cached
-      ? (await this.entryFor(teacherId, window.today, window.cacheEnd, now)).lessons
-      : (await this.lessons.activeBetween(teacherId, from, to, now)).map(prepare);
     const [f, t, n] = [from.getTime(), to.getTime(), now.getTime()];
-    const parts: string[] = [];
-    let hidden = 0;
-    for (let i = firstFrom(lessons, f - LONGEST_LESSON_MS); i < lessons.length && lessons[i]!.start < t; i++) {
-      const lesson = lessons[i]!;
-      if (lesson.end <= f || (lesson.heldUntil !== null && lesson.heldUntil <= n)) continue;
-      parts.push(viewerId === null || lesson.studentId === viewerId ? lesson.full : `{"_id":"busy-${hidden++}"${lesson.busyTail}`);
+    const viewer = viewerId ?? 'teacher';
+    if (this.listener === null || from < window.today || to > window.cacheEnd) {
+      const json = render((await this.lessons.activeBetween(teacherId, from, to, now)).map(prepare), viewerId, f, t, n);
+      const body = { json };
+      return { etag: strongTag('range', teacherId, viewer, json), body: () => body };
     }
-    return `[${parts.join(',')}]`;
+    const entry = await this.entryFor(teacherId, window.today, window.cacheEnd, now);
+    // Holds run out in the order of their ends: the count identifies the set gone by `now`.
+    const gone = countUpTo(entry.holdEnds, n);
+    const key = `${viewer}|${f}|${t}|${gone}`;
+    return {
+      etag: strongTag('window', teacherId, entry.digest, key),
+      body: () => {
+        let body = entry.bodies.get(key);
+        if (body === undefined) {
+          body = { json: render(entry.lessons, viewerId, f, t, n) };
+          if (entry.bodies.size >= MAX_BODIES) entry.bodies.clear();
+          entry.bodies.set(key, body);
+        }
+        return body;
+      },
+    };
   }
 
   /** Drops a teacher's calendar (or '*': all); the process that appended calls it at once. */
@@ -106,12 +106,11 @@ export class CalendarCache implements OnApplicationBootstrap, OnApplicationShutd
       if (Date.now() - entry.loadedAt < MAX_AGE_MS && entry.from <= from.getTime() && entry.to >= to.getTime()) return entry;
     }
     const generation = this.generations.get(teacherId) ?? 0;
-    const loading = this.lessons.activeBetween(teacherId, from, to, now).then((rows) => ({
-      from: from.getTime(),
-      to: to.getTime(),
-      loadedAt: Date.now(),
-      lessons: rows.map(prepare),
-    }));
+    const loading = this.lessons.activeBetween(teacherId, from, to, now).then((rows): Entry => {
+      const lessons = rows.map(prepare);
+      const holdEnds = lessons.flatMap((l) => (l.heldUntil === null ? [] : [l.heldUntil])).sort((a, b) => a - b);
+      return { from: from.getTime(), to: to.getTime(), loadedAt: Date.now(), lessons, digest: contentDigest(lessons), holdEnds, bodies: new Map() };
+    });
     this.entries.set(teacherId, loading);
     loading.then(
       () => {
@@ -130,14 +129,3 @@ export class CalendarCache implements OnApplicationBootstrap, OnApplicationShutd
     this.entries.clear();
   }
 }
-
-/** Index of the first lesson starting at or after `time` (lessons sorted by start). */
-const firstFrom = (lessons: CachedLesson[], time: number): number => {
-  let [lo, hi] = [0, lessons.length];
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (lessons[mid]!.start < time) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-};

@@ -1,5 +1,5 @@
-import { Controller, Get, Inject, Query, Res, UseGuards } from '@nestjs/common';
-import type { Response } from 'express';
+import { Controller, Get, Inject, Query, Req, Res, UseGuards } from '@nestjs/common';
+import type { Request, Response } from 'express';
 import { calendarQuerySchema, personalEventsQuerySchema, type CalendarEvent } from '@lavagna/contracts';
 import type { z } from 'zod';
 import { problem } from '../../../infrastructure/http/problem.js';
@@ -10,6 +10,7 @@ import { CurrentUser, SessionGuard, type SessionUser } from '../../sessions/inde
 import { LessonsQuery } from '../projections/lessons/lessons.query.js';
 import { toCalendarEvent } from '../projections/lessons/to-calendar-event.js';
 import { CalendarCache } from './calendar-cache.js';
+import { gzipped } from './calendar-view.js';
 import { calendarWindow } from './calendar-window.js';
 
 /** The calendars' reads: the teacher sees names, a student sees only their own lessons in full. */
@@ -23,12 +24,18 @@ export class CalendarEventsController {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
+  /**
+   * Answered with a strong ETag and `Cache-Control: private, no-cache`: the browser keeps the
+   * answer and asks again with `If-None-Match`, and gets an empty 304 while nothing it shows
+   * changed (docs/api-calendar.md).
+   */
   @Get('events')
   async events(
     @Query(new ZodPipe(calendarQuerySchema)) query: z.output<typeof calendarQuerySchema>,
     @CurrentUser() caller: SessionUser,
-    @Res({ passthrough: true }) res: Response,
-  ): Promise<string> {
+    @Req() req: Request,
+    @Res() res: Response,
+  ): Promise<void> {
     const now = this.clock.now();
     // Without a range: from today to the end of the horizon. A week view asks for its week.
     const window = calendarWindow(now);
@@ -36,8 +43,19 @@ export class CalendarEventsController {
     const to = query.to ? new Date(query.to) : window.horizonEnd;
     if (to <= from) throw problem(400, 'REQUEST.VALIDATION');
     const viewer = caller.role === 'teacher' ? null : caller.userId;
+    const read = await this.cache.read(caller.teacherId, viewer, from, to, now);
+    // Gzip is written once per answer and kept; its bytes are another representation, another tag.
+    const gzip = req.acceptsEncodings('gzip', 'identity') === 'gzip';
+    const etag = gzip ? `${read.etag.slice(0, -1)}-gz"` : read.etag;
+    res.vary('Accept-Encoding').set({ ETag: etag, 'Cache-Control': 'private, no-cache' });
+    if (matches(req.get('If-None-Match'), etag)) {
+      res.status(304).end();
+      return;
+    }
     res.type('application/json');
-    return this.cache.calendarJson(caller.teacherId, viewer, from, to, now);
+    // With Content-Encoding set the compression middleware leaves the answer alone.
+    if (gzip) res.set('Content-Encoding', 'gzip').send(gzipped(read.body()));
+    else res.send(read.body().json);
   }
 
   @Get('personalevents')
@@ -52,3 +70,10 @@ export class CalendarEventsController {
     return (await this.lessons.ofStudent(student.userId, this.clock.now())).map(toCalendarEvent);
   }
 }
+
+/** Whether an If-None-Match header names `etag` (or is `*`); weak forms compare equal, as RFC 9110 says for GET. */
+const matches = (header: string | undefined, etag: string): boolean =>
+  header !== undefined && header.split(',').some((tag) => {
+    const t = tag.trim();
+    return t === '*' || t === etag || t === `W/${etag}`;
+  });

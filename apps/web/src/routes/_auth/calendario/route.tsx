@@ -1,4 +1,6 @@
 import { it, type BookLessonsResponse } from '@lavagna/contracts';
+import { firstBookableDay } from '@lavagna/domain';
+import { pageAt } from '@lavagna/week-calendar';
 import { Stack, Typography } from '@mui/material';
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -21,11 +23,14 @@ export const Route = createFileRoute('/_auth/calendario')({
   beforeLoad: ({ context }) => {
     if (context.session.identity === 'teacher') throw redirect({ to: '/teacher-calendar' });
   },
-  loader: ({ context: { queryClient, session } }) =>
-    Promise.all([
-      queryClient.ensureQueryData(calendarEventsQueryOptions(session.teacherId)),
+  // The first week (up to 7 columns from the first bookable day); the board prefetches the next.
+  loader: ({ context: { queryClient, session } }) => {
+    const first = firstBookableDay(new Date());
+    return Promise.all([
+      queryClient.ensureQueryData(calendarEventsQueryOptions(session.teacherId, pageAt(first, first))),
       queryClient.ensureQueryData(availabilityQueryOptions(session.teacherId)),
-    ]),
+    ]);
+  },
   pendingComponent: () => <PageLoader label={it.calendar.loading} />,
   component: CalendarPage,
 });

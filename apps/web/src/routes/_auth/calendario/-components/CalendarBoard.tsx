@@ -9,7 +9,7 @@ import { monthYearLabel } from '../../../../calendar/rome';
 import { canGoNext, visibleDays } from '../../../../calendar/week';
 import { useInstructions } from '../../../../components/instructions/useInstructions';
 import { ui } from '../../../../i18n/it';
-import { availabilityQueryOptions, calendarEventsQueryOptions } from '../../../../queries/calendar';
+import { availabilityQueryOptions, useCalendarWeeks } from '../../../../queries/calendar';
 import { BookingFooter } from './BookingFooter';
 import { CalendarLegend } from './CalendarLegend';
 import { CalendarToolbar } from './CalendarToolbar';
@@ -25,17 +25,18 @@ interface Props {
 }
 
 export function CalendarBoard({ session, moving, onBooked }: Props) {
-  const events = useSuspenseQuery(calendarEventsQueryOptions(session.teacherId));
   const { availability } = useSuspenseQuery(availabilityQueryOptions(session.teacherId)).data;
   const columns = useColumns();
   const [now] = useState(() => new Date());
   const [offset, setOffset] = useState(0);
   const instructions = useInstructions();
+  const days = visibleDays(now, offset, columns);
+  // The weeks the shown days fall in, the neighbours prefetched (the loader read the first).
+  const events = useCalendarWeeks(session.teacherId, now, days);
 
-  const ctx = useMemo(() => gridContext(events.data, availability, now, moving?._id), [events.data, availability, moving, now]);
+  const ctx = useMemo(() => gridContext(events.events, availability, now, moving?._id), [events.events, availability, moving, now]);
   const mode = useMemo<PickMode>(() => (moving ? { kind: 'move', rows: minutesBetween(moving) / STEP } : { kind: 'book' }), [moving]);
   const picks = usePicks(ctx, mode);
-  const days = visibleDays(now, offset, columns);
 
   return (
     <Stack spacing={2}>
@@ -58,7 +59,7 @@ export function CalendarBoard({ session, moving, onBooked }: Props) {
         picks={picks.picks}
         isFree={(day, row) => cellState(ctx, day, row) === 'free'}
         resizable={!moving}
-        loading={events.isFetching}
+        loading={events.fetching}
         onCell={picks.click}
         onExtend={picks.extend}
         onShorten={picks.shorten}

@@ -9,11 +9,24 @@ const NOW = new Date('2026-03-26T08:00:00.000Z');
 // Monday 30 March 10:00-11:30 in Rome (summer time from Sunday 29).
 const paid = lesson('L', '2026-03-30T08:00:00.000Z', '2026-03-30T09:30:00.000Z', true);
 
+/** The lessons of the `from`/`to` range the calendar asked for, as the API answers. */
+const inRange = (url: string, events: { start: string; end: string }[]) => {
+  const q = new URL(url, 'http://localhost').searchParams;
+  return events.filter((e) => e.end > q.get('from')! && e.start < q.get('to')!);
+};
+const eventReads = (fetch: { mock: { calls: [RequestInfo | URL, RequestInit?][] } }) =>
+  fetch.mock.calls
+    .filter(([url]) => String(url).includes('/api/calendar/events?'))
+    .map(([url, init]) => {
+      const q = new URL(String(url), 'http://localhost').searchParams;
+      return `${q.get('from')} ${q.get('to')} ${init?.cache}`;
+    });
+
 function server(profile = studentProfile()) {
   return (url: string, init?: RequestInit) => {
     if (url.endsWith('/api/users/validate')) return json(200, profile);
     if (url.includes('/api/users/availabilities')) return json(200, allDay);
-    if (url.includes('/api/calendar/events?')) return json(200, [paid]);
+    if (url.includes('/api/calendar/events?')) return json(200, inRange(url, [paid]));
     if (url.includes('/api/calendar/personalevents')) return json(200, [paid]);
     if (init?.method === 'PUT') return json(200, { success: true, event: paid });
     return json(404, { message: 'Risorsa non trovata' });
@@ -46,6 +59,22 @@ describe('the student calendar', { timeout: 15_000 }, () => {
     expect(screen.getByText('marzo 2026')).toBeInTheDocument();
     expect(screen.getByLabelText('lunedì 30 marzo 10:00 - 11:30: Confermata')).toBeInTheDocument();
     expect(screen.getByText('Oggi')).toBeDisabled();
+  });
+
+  it('reads the shown week and prefetches the next, revalidating with the ETag; the arrows reuse them', async () => {
+    const { fetch } = await renderApp('/calendario', server());
+    expect(await screen.findByText('Venerdì')).toBeInTheDocument();
+    // Rome midnights: 27 March (winter time) to 3 April, then to 10 April (summer time).
+    const week1 = '2026-03-26T23:00:00.000Z 2026-04-02T22:00:00.000Z no-cache';
+    const week2 = '2026-04-02T22:00:00.000Z 2026-04-09T22:00:00.000Z no-cache';
+    await waitFor(() => expect(eventReads(fetch)).toEqual([week1, week2]));
+    // Five columns: 1-5 April straddle both weeks, already read; the week after is prefetched.
+    fireEvent.click(screen.getByLabelText('Giorni successivi', { selector: 'button' }));
+    expect(await screen.findByLabelText('mercoledì 1 aprile 10:00', { selector: 'button' })).toBeInTheDocument();
+    await waitFor(() => expect(eventReads(fetch)).toEqual([week1, week2, '2026-04-09T22:00:00.000Z 2026-04-16T22:00:00.000Z no-cache']));
+    fireEvent.click(screen.getByLabelText('Giorni precedenti', { selector: 'button' }));
+    expect(await screen.findByLabelText('lunedì 30 marzo 10:00 - 11:30: Confermata')).toBeInTheDocument();
+    expect(eventReads(fetch)).toHaveLength(3);
   });
 
   it('sums the picks and asks for a confirmed email before the payment', async () => {
