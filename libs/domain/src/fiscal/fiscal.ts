@@ -1,5 +1,5 @@
 import { formatInTimeZone } from 'date-fns-tz';
-import type { OrderCaptured } from '../orders/orders.js';
+import type { OrderCaptured } from '../orders/events.js';
 import { ZONE } from '../time/rome.js';
 
 /**

@@ -1,5 +1,5 @@
 import { fiscalCsv, fiscalPaymentOf, fiscalReport, italianAmount, type FiscalPayment } from './fiscal.js';
-import { priceOrder, type OrderCaptured } from '../orders/orders.js';
+import { priceOrder, type OrderCaptured } from '../orders/index.js';
 
 const labels = { date: 'Data', user: 'Utente', gross: 'Lordo', vat: 'IVA', net: 'Netto', total: 'Totale' };
 const pay = (orderId: string, paidAt: string, gross: number, studentId = 's-1', studentName = 'Marco Rossi'): FiscalPayment => {
