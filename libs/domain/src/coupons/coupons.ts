@@ -107,8 +107,8 @@ export const evolveCoupon = (state: CouponState, event: CouponEvent): CouponStat
   }
 };
 
-const refuse = (code: string, status: 404 | 409 | 422 = 409): never => {
-  throw new DomainError(code, status);
+const refuse = (code: string): never => {
+  throw new DomainError(code);
 };
 
 /**
@@ -121,13 +121,13 @@ export const decideCoupon = (command: CouponCommand, state: CouponState): Coupon
   switch (command.type) {
     case 'IssueCoupon': {
       const { valueCents } = command.data;
-      if (!Number.isInteger(valueCents) || valueCents <= 0 || valueCents > 100_000) refuse(CouponErrors.badAmount, 422);
+      if (!Number.isInteger(valueCents) || valueCents <= 0 || valueCents > 100_000) refuse(CouponErrors.badAmount);
       return [{ type: 'CouponIssued', data: { ...command.data, expiresAt: couponExpiry(now), issuedAt: at, by } }];
     }
     case 'ReserveCoupon': {
       const { coupon, orderId, studentId, code, until } = command.data;
       const problem = couponProblem(coupon && { ...coupon, redeemed: state.redeemedBy !== null }, studentId, now);
-      if (problem) refuse(problem, problem === CouponErrors.used ? 409 : 422);
+      if (problem) refuse(problem);
       const held = state.reservation;
       if (held && held.orderId !== orderId && Date.parse(held.until) > now.getTime()) refuse(CouponErrors.reserved);
       if (held?.orderId === orderId) return [];

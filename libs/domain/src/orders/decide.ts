@@ -35,8 +35,8 @@ export const priceOrder = (lessons: LessonFacts[], hourlyRateCents: number, coup
   return { lessons: pricedLessons, totals };
 };
 
-const refuse = (code: string, status: 404 | 409 | 422 = 409): never => {
-  throw new DomainError(code, status);
+const refuse = (code: string): never => {
+  throw new DomainError(code);
 };
 
 /** Any of the order's lessons no longer reserved for its student, or already paid (by another order, by the teacher). */
@@ -113,14 +113,14 @@ export const decideOrder = (command: OrderCommand, state: OrderState): OrderEven
     case 'PlaceOrder': {
       if (state.status !== 'Empty') refuse(OrderErrors.exists);
       const { lessons, coupons, ...data } = command.data;
-      if (lessons.length === 0) refuse(OrderErrors.empty, 422);
+      if (lessons.length === 0) refuse(OrderErrors.empty);
       const ids = new Set(lessons.map((l) => l.lessonId));
       const usable = (l: LessonFacts) => l.active && !l.isPaid && l.studentId === data.studentId;
       if (ids.size !== lessons.length || !lessons.every(usable)) refuse(OrderErrors.lessonUnavailable);
-      if (new Set(coupons.map((c) => c.code)).size !== coupons.length) refuse(OrderErrors.couponTwice, 422);
+      if (new Set(coupons.map((c) => c.code)).size !== coupons.length) refuse(OrderErrors.couponTwice);
       const priced = priceOrder(lessons, data.hourlyRateCents, coupons.map((c) => c.valueCents));
       const free = priced.totals.discountedGross === 0;
-      if (free !== (data.provider === 'coupons')) refuse(OrderErrors.amountMismatch, 422);
+      if (free !== (data.provider === 'coupons')) refuse(OrderErrors.amountMismatch);
       return [
         {
           type: 'OrderPlaced',
@@ -129,7 +129,7 @@ export const decideOrder = (command: OrderCommand, state: OrderState): OrderEven
       ];
     }
     case 'CaptureOrder': {
-      if (state.status === 'Empty') return refuse(OrderErrors.notFound, 404);
+      if (state.status === 'Empty') return refuse(OrderErrors.notFound);
       // Captured or credited once: the same capture again (a retry, the reconciliation job) adds nothing.
       if (state.status === 'Captured' || state.status === 'Credited') return [];
       const { placed } = state;
@@ -138,7 +138,7 @@ export const decideOrder = (command: OrderCommand, state: OrderState): OrderEven
         if (!tookMoney(placed, command.data.amountCents)) refuse(late === 'abandoned' ? OrderErrors.abandoned : OrderErrors.lessonUnavailable);
         return creditLateCapture(placed, command.data, late, now, by);
       }
-      if (command.data.amountCents !== placed.totals.discountedGross) refuse(OrderErrors.amountMismatch, 422);
+      if (command.data.amountCents !== placed.totals.discountedGross) refuse(OrderErrors.amountMismatch);
       const { email } = command.data;
       const confirmation: EmailQueued[] = email
         ? [
@@ -182,10 +182,10 @@ export const decideOrder = (command: OrderCommand, state: OrderState): OrderEven
       ];
     }
     case 'CreditCapture': {
-      if (state.status === 'Empty') return refuse(OrderErrors.notFound, 404);
+      if (state.status === 'Empty') return refuse(OrderErrors.notFound);
       // Recorded once, either way: a capture that did pay its lessons, or one already credited.
       if (state.status === 'Captured' || state.status === 'Credited') return [];
-      if (!tookMoney(state.placed, command.data.amountCents)) refuse(OrderErrors.amountMismatch, 422);
+      if (!tookMoney(state.placed, command.data.amountCents)) refuse(OrderErrors.amountMismatch);
       return creditLateCapture(state.placed, command.data, 'refused', now, by);
     }
     case 'AbandonOrder':
