@@ -121,9 +121,12 @@ const statements = [
      issued_at timestamptz NOT NULL,
      origin jsonb NOT NULL,
      redeemed_at timestamptz,
-     order_id text
+     order_id text,
+     -- Whether the coupon's own stream holds its CouponIssued; false until the issue sweep writes it.
+     on_stream boolean NOT NULL DEFAULT false
    )`,
   `CREATE INDEX IF NOT EXISTS coupons_student_idx ON coupons (student_id)`,
+  `CREATE INDEX IF NOT EXISTS coupons_off_stream_idx ON coupons (issued_at) WHERE NOT on_stream`,
   `CREATE TABLE IF NOT EXISTS coupon_redemptions (code text PRIMARY KEY, order_id text NOT NULL, redeemed_at timestamptz NOT NULL)`,
   // The demo gateway's own books: it stands in for PayPal, so it keeps its state apart.
   `CREATE TABLE IF NOT EXISTS demo_gateway_orders (

@@ -6,3 +6,4 @@ export { CalendarCache } from './calendar-events/calendar-cache.js';
 export { LESSON_NOT_PAYABLE } from './projections/lessons/lessons.projection.js';
 export { CancelForDepartureCommand } from './cancel-for-departure/cancel-for-departure.command.js';
 export { GiveUpOrdersOfLessonCommand } from './cancel-lesson/give-up-orders-of-lesson.command.js';
+export { IssueCouponOnItsStreamCommand } from './cancel-lesson/issue-coupon-on-its-stream.command.js';

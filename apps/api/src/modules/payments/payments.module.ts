@@ -9,6 +9,8 @@ import { SessionsModule } from '../sessions/index.js';
 import { CompleteOrderHandler } from './complete-order/complete-order.handler.js';
 import { OrderCloser } from './complete-order/order-closer.js';
 import { ReconcileOrdersService } from './complete-order/reconcile-orders.service.js';
+import { CouponIssuer } from './issue-coupons/coupon-issuer.js';
+import { IssueCouponOnItsStreamHandler } from './issue-coupons/issue-coupon-on-its-stream.handler.js';
 import { CouponsController } from './coupons/coupons.http.controller.js';
 import { CreateOrderHandler } from './create-order/create-order.handler.js';
 import { PaymentsController } from './create-order/payments.http.controller.js';
@@ -29,7 +31,7 @@ import { OrdersQuery } from './projections/orders/orders.query.js';
 import { PaymentStreams } from './streams.js';
 
 const queries = [OrdersQuery, BookingsQuery, CouponsQuery];
-const handlers = [CreateOrderHandler, CompleteOrderHandler, GiveUpOrdersHandler, GiveUpOrdersOfLessonHandler];
+const handlers = [CreateOrderHandler, CompleteOrderHandler, GiveUpOrdersHandler, GiveUpOrdersOfLessonHandler, IssueCouponOnItsStreamHandler];
 const controllers = [PaymentsController, CouponsController, HistoriesController, ManualPaymentController];
 
 /** PayPal's Orders v2 when both credentials are set, otherwise the offline demo gateway. */
@@ -56,7 +58,7 @@ export class PaymentsModule {
     return {
       module: PaymentsModule,
       imports: [CqrsModule, AccountsModule, LessonsModule, SessionsModule],
-      providers: [gateway, PaymentStreams, OrderCloser, ReconcileOrdersService, ...queries, ...handlers],
+      providers: [gateway, PaymentStreams, OrderCloser, ReconcileOrdersService, CouponIssuer, ...queries, ...handlers],
       controllers: [...controllers, ...demo],
       exports: [...queries, PaymentStreams],
     };
