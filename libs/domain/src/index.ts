@@ -6,6 +6,6 @@ export * from './time/rome.js';
 export * from './availability/availability.js';
 export * from './lessons/index.js';
 export * from './coupons/coupons.js';
-export * from './orders/orders.js';
+export * from './orders/index.js';
 export * from './fiscal/fiscal.js';
 export * from './privacy/personal-data.js';

@@ -1,10 +1,11 @@
 import { fiscalQuerySchema, it } from '@lavagna/contracts';
-import { fiscalCsv, fiscalReport } from '@lavagna/domain';
+import { fiscalReport } from '@lavagna/domain';
 import { countLog, progressBar, readEventData } from '@lavagna/eventstore';
 import { writeFileSync } from 'node:fs';
 import { personalDataOn } from '../infrastructure/database/personal-data.js';
 import { FISCAL_EVENT_TYPES, fiscalPaymentsFromLog } from '../replay/fiscal-replay.js';
 import { parseInstant, runCli } from './run.js';
+import { fiscalCsv } from '../modules/admin/fiscal/fiscal-csv.js';
 
 const USAGE = 'npm run replay -- --report fiscal --year 2026 [--month giugno] [--student <id>] [--teacher <id>] [--as-of 2026-06-30T23:59:59+02:00] [--out file.csv]';
 

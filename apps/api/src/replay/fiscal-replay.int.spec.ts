@@ -1,11 +1,12 @@
 import { fiscalQuerySchema, ITALIAN_MONTHS, it as messages } from '@lavagna/contracts';
-import { fiscalCsv, fiscalReport } from '@lavagna/domain';
+import { fiscalReport } from '@lavagna/domain';
 import { readLog } from '@lavagna/eventstore';
 import { login } from '../../test/helpers.js';
 import { runScenario } from '../../test/scenario.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { personalDataOn } from '../infrastructure/database/personal-data.js';
 import { fiscalPaymentsFromLog } from './fiscal-replay.js';
+import { fiscalCsv } from '../modules/admin/fiscal/fiscal-csv.js';
 
 const replayCsv = async (t: TestApp, query: Record<string, string>, asOf?: Date) => {
   const payments = await fiscalPaymentsFromLog(personalDataOn(t.pool).decryptBatches(readLog(t.pool, { asOf, batchSize: 50 })));

@@ -31,7 +31,7 @@ export const decideUser = (command: UserCommand, state: UserState): UserEvent[] 
   const at = now.toISOString();
 
   if (command.type === 'RegisterUser') {
-    if (state.status !== 'Empty') throw new DomainError(AccountErrors.alreadyExists, 409);
+    if (state.status !== 'Empty') throw new DomainError(AccountErrors.alreadyExists);
     const { emailId, confirmation, ...data } = command.data;
     const registered: UserEvent = {
       type: 'UserRegistered',
@@ -55,12 +55,12 @@ export const decideUser = (command: UserCommand, state: UserState): UserEvent[] 
   }
 
   if (command.type === 'EraseAccount') return erase(command.data, state, at, by);
-  if (state.status !== 'Active') throw new DomainError(AccountErrors.notFound, 404);
+  if (state.status !== 'Active') throw new DomainError(AccountErrors.notFound);
   const { userId } = state;
 
   switch (command.type) {
     case 'ConfirmSignup':
-      if (!isOpen(state.links.signup, command.data.nonce, now)) throw new DomainError(AccountErrors.linkInvalid, 400);
+      if (!isOpen(state.links.signup, command.data.nonce, now)) throw new DomainError(AccountErrors.linkInvalid);
       return [{ type: 'SignupConfirmed', data: { userId, nonce: command.data.nonce, confirmedAt: at } }];
 
     case 'RequestEmailChange': {
@@ -82,7 +82,7 @@ export const decideUser = (command: UserCommand, state: UserState): UserEvent[] 
 
     case 'ConfirmEmail': {
       const { nonce } = command.data;
-      if (!isOpen(state.links.email, nonce, now)) throw new DomainError(AccountErrors.linkInvalid, 400);
+      if (!isOpen(state.links.email, nonce, now)) throw new DomainError(AccountErrors.linkInvalid);
       // A link of a log written before changes waited for confirmation: it confirms the address in place.
       if (state.pendingEmail === undefined) return [{ type: 'EmailConfirmed', data: { userId, email: state.email, nonce, confirmedAt: at } }];
       return [{ type: 'EmailChangeConfirmed', data: { userId, previousEmail: state.email, email: state.pendingEmail, nonce, confirmedAt: at } }];
@@ -91,12 +91,12 @@ export const decideUser = (command: UserCommand, state: UserState): UserEvent[] 
     case 'UpdateProfile': {
       const byTeacher = by.role === 'teacher' && by.userId !== userId;
       const bySelf = by.userId === userId;
-      if (!byTeacher && !bySelf) throw new DomainError(AccountErrors.forbidden, 403);
+      if (!byTeacher && !bySelf) throw new DomainError(AccountErrors.forbidden);
       const changes = realChanges(state.profile, command.data.changes);
       if (!byTeacher && TEACHER_ONLY_FIELDS.some((field) => field in changes)) {
-        throw new DomainError(AccountErrors.forbidden, 403);
+        throw new DomainError(AccountErrors.forbidden);
       }
-      if (state.identity !== 'teacher' && 'teacherEmailAlerts' in changes) throw new DomainError(AccountErrors.forbidden, 403);
+      if (state.identity !== 'teacher' && 'teacherEmailAlerts' in changes) throw new DomainError(AccountErrors.forbidden);
       if (Object.keys(changes).length === 0) return [];
       return [{ type: 'ProfileUpdated', data: { userId, changes, modifiedByTeacher: byTeacher, updatedAt: at, by } }];
     }
@@ -122,17 +122,17 @@ export const decideUser = (command: UserCommand, state: UserState): UserEvent[] 
     case 'ChangePassword': {
       const { passwordHash, recoveryNonce } = command.data;
       if (recoveryNonce !== null && !isOpen(state.links.recovery, recoveryNonce, now)) {
-        throw new DomainError(AccountErrors.linkInvalid, 400);
+        throw new DomainError(AccountErrors.linkInvalid);
       }
-      if (recoveryNonce === null && by.userId !== userId) throw new DomainError(AccountErrors.forbidden, 403);
+      if (recoveryNonce === null && by.userId !== userId) throw new DomainError(AccountErrors.forbidden);
       return [{ type: 'PasswordChanged', data: { userId, passwordHash, recoveryNonce, changedAt: at, by } }];
     }
 
     case 'DeleteAccount': {
       // The teacher's account holds the whole school: it is never deleted from here.
-      if (state.identity === 'teacher') throw new DomainError(AccountErrors.forbidden, 403);
+      if (state.identity === 'teacher') throw new DomainError(AccountErrors.forbidden);
       const allowed = by.userId === userId || (by.role === 'teacher' && by.userId === state.teacherId);
-      if (!allowed) throw new DomainError(AccountErrors.forbidden, 403);
+      if (!allowed) throw new DomainError(AccountErrors.forbidden);
       return [{ type: 'AccountDeleted', data: { userId, teacherId: state.teacherId, deletedAt: at, by } }];
     }
 
@@ -147,7 +147,7 @@ export const decideUser = (command: UserCommand, state: UserState): UserEvent[] 
  */
 const erase = (data: EraseAccount['data'], state: UserState, at: string, by: Actor): UserEvent[] => {
   if (state.status === 'Erased') return [];
-  if (state.status !== 'Deleted') throw new DomainError(AccountErrors.notFound, 404);
+  if (state.status !== 'Deleted') throw new DomainError(AccountErrors.notFound);
   const { teacher, refunds, emailId } = data;
   const erased: UserEvent = { type: 'AccountErased', data: { userId: state.userId, erasedAt: at, by } };
   if (!teacher?.cancelUserAlert) return [erased];

@@ -46,7 +46,7 @@ export class AvailabilityError extends DomainError {
     code: string,
     readonly day: number,
   ) {
-    super(code, 422);
+    super(code);
   }
 }
 

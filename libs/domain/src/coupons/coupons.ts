@@ -39,24 +39,40 @@ export type CouponRedeemed = DomainEvent<'CouponRedeemed', { code: string; order
 
 export type CouponEvent = CouponIssued | CouponReserved | CouponReservationReleased | CouponRedeemed;
 
+/**
+ * Issue the coupon on its own stream. `expiresAt`/`issuedAt`: when another event already fixed
+ * them (a paid lesson cancelled, a late capture credited, a coupon issued before every coupon had
+ * its stream), the stream records the same; otherwise (the teacher's) two months from now.
+ * Issuing again a coupon already issued with the same facts adds nothing, so the issue can be
+ * retried after a crash.
+ */
 export type IssueCoupon = DomainCommand<
   'IssueCoupon',
-  { code: string; studentId: string; teacherId: string; valueCents: number; origin: CouponOrigin }
+  { code: string; studentId: string; teacherId: string; valueCents: number; origin: CouponOrigin; expiresAt?: string; issuedAt?: string }
 >;
-/** An order wants the coupon until `until` (the order's own expiry). */
+/**
+ * An order wants the coupon until `until` (the order's own expiry). `coupon`: the facts as the read
+ * model has them, used only while the stream holds no CouponIssued (a coupon issued before every
+ * coupon had its stream, not yet written there by the issue sweep); the stream's own facts win.
+ */
 export type ReserveCoupon = DomainCommand<'ReserveCoupon', { code: string; orderId: string; studentId: string; until: string; coupon: CouponFacts | null }>;
 export type ReleaseCoupon = DomainCommand<'ReleaseCoupon', { code: string; orderId: string }>;
 export type RedeemCoupon = DomainCommand<'RedeemCoupon', { code: string; orderId: string }>;
 export type CouponCommand = IssueCoupon | ReserveCoupon | ReleaseCoupon | RedeemCoupon;
 
-/** What the coupon's own stream knows: who holds it and whether it is spent. */
+/**
+ * What the coupon's own stream knows: whose it is, its value and expiry (`issued`, null on a
+ * stream without CouponIssued: a coupon issued before every coupon had its stream), who holds it
+ * and whether it is spent.
+ */
 export type CouponState = {
+  issued: CouponFacts | null;
   redeemedBy: string | null;
   reservation: { orderId: string; until: string } | null;
   studentId: string | null;
 };
 
-export const initialCouponState = (): CouponState => ({ redeemedBy: null, reservation: null, studentId: null });
+export const initialCouponState = (): CouponState => ({ issued: null, redeemedBy: null, reservation: null, studentId: null });
 
 export const couponStreamName = (code: string): string => `coupon-${code}`;
 
@@ -94,8 +110,10 @@ export const couponProblem = (coupon: CouponUse | null, studentId: string, now: 
 
 export const evolveCoupon = (state: CouponState, event: CouponEvent): CouponState => {
   switch (event.type) {
-    case 'CouponIssued':
-      return { ...state, studentId: event.data.studentId };
+    case 'CouponIssued': {
+      const { code, studentId, valueCents, expiresAt } = event.data;
+      return { ...state, issued: { code, studentId, valueCents, expiresAt }, studentId };
+    }
     case 'CouponReserved':
       return { ...state, reservation: { orderId: event.data.orderId, until: event.data.until }, studentId: state.studentId ?? event.data.studentId };
     case 'CouponReservationReleased':
@@ -107,8 +125,8 @@ export const evolveCoupon = (state: CouponState, event: CouponEvent): CouponStat
   }
 };
 
-const refuse = (code: string, status: 404 | 409 | 422 = 409): never => {
-  throw new DomainError(code, status);
+const refuse = (code: string): never => {
+  throw new DomainError(code);
 };
 
 /**
@@ -120,14 +138,20 @@ export const decideCoupon = (command: CouponCommand, state: CouponState): Coupon
   const at = now.toISOString();
   switch (command.type) {
     case 'IssueCoupon': {
-      const { valueCents } = command.data;
-      if (!Number.isInteger(valueCents) || valueCents <= 0 || valueCents > 100_000) refuse(CouponErrors.badAmount, 422);
-      return [{ type: 'CouponIssued', data: { ...command.data, expiresAt: couponExpiry(now), issuedAt: at, by } }];
+      const { valueCents, expiresAt, issuedAt, ...data } = command.data;
+      if (state.issued) {
+        // Issued already: the same issue retried adds nothing; another coupon on this code is refused.
+        const same = state.issued.studentId === data.studentId && state.issued.valueCents === valueCents;
+        return same ? [] : refuse(CouponErrors.invalid);
+      }
+      if (!Number.isInteger(valueCents) || valueCents <= 0 || valueCents > 100_000) refuse(CouponErrors.badAmount);
+      return [{ type: 'CouponIssued', data: { ...data, valueCents, expiresAt: expiresAt ?? couponExpiry(now), issuedAt: issuedAt ?? at, by } }];
     }
     case 'ReserveCoupon': {
       const { coupon, orderId, studentId, code, until } = command.data;
-      const problem = couponProblem(coupon && { ...coupon, redeemed: state.redeemedBy !== null }, studentId, now);
-      if (problem) refuse(problem, problem === CouponErrors.used ? 409 : 422);
+      const facts = state.issued ?? coupon;
+      const problem = couponProblem(facts && { ...facts, redeemed: state.redeemedBy !== null }, studentId, now);
+      if (problem) refuse(problem);
       const held = state.reservation;
       if (held && held.orderId !== orderId && Date.parse(held.until) > now.getTime()) refuse(CouponErrors.reserved);
       if (held?.orderId === orderId) return [];

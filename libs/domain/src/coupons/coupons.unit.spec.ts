@@ -59,6 +59,35 @@ describe('coupons', () => {
     spec([reserved('o-1')]).when(cmd({ type: 'RedeemCoupon', data: { code: facts.code, orderId: 'o-2' } })).thenThrows('COUPON.RESERVED');
   });
 
+  describe('issued on its own stream, so it knows its owner, value and expiry', () => {
+    const origin = { kind: 'cancellation' as const, lessonId: 'l-1', bookingId: 'b-1', start: '2026-03-12T14:00:00.000Z', end: '2026-03-12T15:30:00.000Z', orderId: 'o-0' };
+    const issue = { code: facts.code, studentId: 's-1', teacherId: 't-1', valueCents: 2500, origin, expiresAt: facts.expiresAt, issuedAt: '2026-03-10T09:59:00.000Z' };
+    const issued: CouponEvent = { type: 'CouponIssued', data: { code: facts.code, studentId: 's-1', teacherId: 't-1', valueCents: 2500, origin, expiresAt: facts.expiresAt, issuedAt: issue.issuedAt, by: student } };
+
+    it('records the expiry and instant the causing event fixed, and the same issue again adds nothing', () => {
+      spec([]).when(cmd({ type: 'IssueCoupon', data: issue })).then([issued]);
+      spec([issued]).when(cmd({ type: 'IssueCoupon', data: issue })).then([]);
+      spec([issued]).when(cmd({ type: 'IssueCoupon', data: { ...issue, studentId: 's-2' } })).thenThrows('COUPON.INVALID');
+    });
+
+    it('is reserved by its owner on what its stream says, whatever facts the order brings', () => {
+      spec([issued]).when(reserve('o-1', null)).then([reserved('o-1')]);
+      spec([issued]).when(reserve('o-1', { ...facts, studentId: 's-2' })).then([reserved('o-1')]);
+      spec([issued]).when(reserve('o-1', facts, 's-2')).thenThrows('COUPON.INVALID');
+    });
+
+    it('is refused from the instant of the expiry its stream holds', () => {
+      const expiry = new Date(facts.expiresAt);
+      spec([issued]).when(reserve('o-1', null, 's-1', new Date(expiry.getTime() - 60_000))).then([reserved('o-1', new Date(expiry.getTime() - 60_000))]);
+      spec([issued]).when(reserve('o-1', { ...facts, expiresAt: '2027-01-01T00:00:00.000Z' }, 's-1', expiry)).thenThrows('COUPON.EXPIRED');
+    });
+
+    it('a coupon issued before every coupon had its stream is still reserved on the facts the order brings', () => {
+      spec([]).when(reserve('o-1', facts)).then([reserved('o-1')]);
+      spec([]).when(reserve('o-1', null)).thenThrows('COUPON.INVALID');
+    });
+  });
+
   describe('when a student offers one at the payment step', () => {
     const mine = { studentId: 's-1', expiresAt: facts.expiresAt, redeemed: false };
 

@@ -1,5 +1,5 @@
 import { formatInTimeZone } from 'date-fns-tz';
-import type { OrderCaptured } from '../orders/orders.js';
+import type { OrderCaptured } from '../orders/events.js';
 import { ZONE } from '../time/rome.js';
 
 /**
@@ -72,19 +72,6 @@ export const romeYearMonth = (instant: string): { year: number; month: number } 
 };
 const monthOfHour = new Map<string, { year: number; month: number }>();
 
-/** dd/MM/yyyy in Rome, one formatting per UTC hour (the CSV of a big year has many rows). */
-const romeDate = (instant: string): string => {
-  const hour = new Date(instant).toISOString().slice(0, 13);
-  let found = dateOfHour.get(hour);
-  if (found === undefined) {
-    found = formatInTimeZone(new Date(`${hour}:00:00.000Z`), ZONE, 'dd/MM/yyyy');
-    if (dateOfHour.size > 50_000) dateOfHour.clear();
-    dateOfHour.set(hour, found);
-  }
-  return found;
-};
-const dateOfHour = new Map<string, string>();
-
 const zero = (): FiscalTotals => ({ gross: 0, vat: 0, net: 0 });
 const add = (sum: FiscalTotals, p: FiscalTotals): FiscalTotals => ({ gross: sum.gross + p.gross, vat: sum.vat + p.vat, net: sum.net + p.net });
 
@@ -113,48 +100,4 @@ export const italianAmount = (cents: number): string => {
   const abs = Math.abs(cents);
   const euros = String(Math.floor(abs / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
   return `${sign}${euros},${String(abs % 100).padStart(2, '0')}`;
-};
-
-export interface FiscalCsvLabels {
-  date: string;
-  user: string;
-  gross: string;
-  vat: string;
-  net: string;
-  total: string;
-}
-
-const BOM = '\uFEFF';
-/** How a spreadsheet recognises a formula (CSV injection): a cell starting with = + - @, a tab or a CR. */
-const FORMULA_START = /^[=+\-@\t\r]/;
-/** An amount as `italianAmount` writes it ('25,00', '-2,50'): a number to the spreadsheet, never a formula. */
-const AMOUNT = /^-?\d{1,3}(?:\.\d{3})*,\d{2}$/;
-
-/**
- * One CSV cell. Text a spreadsheet would run (a student named `=HYPERLINK(...)`) gets a leading
- * `'`, which shows it as plain text; our amounts are left as numbers. Then quoted if needed.
- */
-const cell = (raw: string): string => {
-  const value = FORMULA_START.test(raw) && !AMOUNT.test(raw) ? `'${raw}` : raw;
-  return /[;"\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
-};
-
-/**
- * The CSV of a report: UTF-8 with BOM, semicolon-separated (the separator Italian spreadsheets
- * expect when the decimal mark is a comma), dates as dd/MM/yyyy in Rome, a closing totals line.
- */
-export const fiscalCsv = (report: FiscalReport, labels: FiscalCsvLabels): string => {
-  const lines = [[labels.date, labels.user, labels.gross, labels.vat, labels.net]];
-  for (const row of report.rows) {
-    lines.push([
-      romeDate(row.paidAt),
-      row.studentName,
-      italianAmount(row.gross),
-      italianAmount(row.vat),
-      italianAmount(row.net),
-    ]);
-  }
-  const t = report.totals;
-  lines.push([labels.total, '', italianAmount(t.gross), italianAmount(t.vat), italianAmount(t.net)]);
-  return BOM + lines.map((line) => line.map(cell).join(';')).join('\r\n') + '\r\n';
 };

@@ -1,4 +1,4 @@
-import { assertNever, DomainError } from '../shared/types.js';
+import { assertNever } from '../shared/types.js';
 import { couponExpiry } from '../coupons/coupons.js';
 import type { BookingCommand } from './commands.js';
 import { HOLD_MINUTES, type BookingEvent } from './events.js';
@@ -7,7 +7,7 @@ import type { BookingState } from './state.js';
 
 const activeLesson = (state: BookingState, lessonId: string) => {
   const lesson = state.status === 'Open' ? state.lessons[lessonId] : undefined;
-  if (!lesson || lesson.status !== 'active' || state.status !== 'Open') return refuse(LessonErrors.lessonNotFound, 404);
+  if (!lesson || lesson.status !== 'active' || state.status !== 'Open') return refuse(LessonErrors.lessonNotFound);
   return { lesson, state };
 };
 
@@ -19,11 +19,11 @@ export const decideBooking = (command: BookingCommand, state: BookingState): Boo
 
   switch (command.type) {
     case 'BookLessons': {
-      if (state.status !== 'Empty') throw new DomainError('CALENDAR.BOOKING_EXISTS', 409);
+      if (state.status !== 'Empty') refuse(LessonErrors.bookingExists);
       const { context, emailConfirmed, heldLessons, ...data } = command.data;
-      if (!byTeacher && !emailConfirmed) refuse(LessonErrors.emailNotConfirmed, 403);
+      if (!byTeacher && !emailConfirmed) refuse(LessonErrors.emailNotConfirmed);
       if (data.lessons.length === 0) refuse(LessonErrors.badDuration);
-      if (!byTeacher && heldLessons + data.lessons.length > MAX_HELD_LESSONS) refuse(LessonErrors.tooManyHeld, 409);
+      if (!byTeacher && heldLessons + data.lessons.length > MAX_HELD_LESSONS) refuse(LessonErrors.tooManyHeld);
       data.lessons.forEach((lesson, i) => assertSlotAllowed(lesson, besideOthers(context, data.lessons.slice(0, i)), now));
       const holdExpiresAt = byTeacher ? null : new Date(now.getTime() + HOLD_MINUTES * 60_000).toISOString();
       return [{ type: 'LessonsBooked', data: { ...data, holdExpiresAt, bookedAt: at, by } }];
@@ -32,7 +32,7 @@ export const decideBooking = (command: BookingCommand, state: BookingState): Boo
     case 'MoveLesson': {
       const { lesson, state: open } = activeLesson(state, command.data.lessonId);
       const { to, isPaid, context } = command.data;
-      if (!byTeacher && !isPaid) refuse(LessonErrors.onlyPaidCanMove, 409);
+      if (!byTeacher && !isPaid) refuse(LessonErrors.onlyPaidCanMove);
       assertChangeable(lesson, now, byTeacher);
       if (minutesBetween(to) !== minutesBetween(lesson)) refuse(LessonErrors.moveKeepsDuration);
       assertSlotAllowed(to, context, now);
@@ -55,7 +55,7 @@ export const decideBooking = (command: BookingCommand, state: BookingState): Boo
 
     case 'CancelUnpaidLesson': {
       const { lesson, state: open } = activeLesson(state, command.data.lessonId);
-      if (command.data.isPaid) refuse(LessonErrors.paidNeedsCoupon, 409);
+      if (command.data.isPaid) refuse(LessonErrors.paidNeedsCoupon);
       assertChangeable(lesson, now, byTeacher);
       return [
         {
@@ -76,7 +76,7 @@ export const decideBooking = (command: BookingCommand, state: BookingState): Boo
     case 'CancelWithCoupon': {
       const { lesson, state: open } = activeLesson(state, command.data.lessonId);
       const { isPaid, paidCents, couponCode, orderId, email } = command.data;
-      if (!isPaid) refuse(LessonErrors.notPaid, 409);
+      if (!isPaid) refuse(LessonErrors.notPaid);
       assertChangeable(lesson, now, byTeacher);
       const coupon = { code: couponCode, valueCents: paidCents, expiresAt: couponExpiry(now) };
       const cancelled: BookingEvent = {

@@ -19,6 +19,7 @@ export const LessonErrors = {
   notPaid: 'CALENDAR.NOT_PAID',
   lessonNotFound: 'CALENDAR.LESSON_NOT_FOUND',
   tooManyHeld: 'CALENDAR.TOO_MANY_HELD',
+  bookingExists: 'CALENDAR.BOOKING_EXISTS',
 } as const;
 
 /** Where a lesson may not stand: what `slotProblem` answers. */
@@ -50,14 +51,12 @@ export type CalendarContext = {
   studentDays: string[];
 };
 
-const fail = (code: string, status: 403 | 404 | 409 | 422 = 422): never => {
-  throw new DomainError(code, status);
+const fail = (code: string): never => {
+  throw new DomainError(code);
 };
 
-/** A clash with another lesson is a conflict (409); a slot the rules never allow is unprocessable (422). */
-const CONFLICTS: readonly string[] = [LessonErrors.onePerDay, LessonErrors.slotTaken, LessonErrors.lessonIsToday, LessonErrors.alreadyStarted];
 const failWith = (code: string | null): void => {
-  if (code) fail(code, CONFLICTS.includes(code) ? 409 : 422);
+  if (code) fail(code);
 };
 
 const minutesBetween = (slot: Slot): number => (Date.parse(slot.end) - Date.parse(slot.start)) / 60_000;
@@ -133,10 +132,10 @@ export const changeProblem = (lesson: Slot, now: Date, role: Role): ChangeProble
 /** Whether `role` may still move or cancel the lesson at `now`. */
 export const canChange = (lesson: Slot, now: Date, role: Role): boolean => changeProblem(lesson, now, role) === null;
 
-/** The deciders' form of `slotProblem`: throws its code (409 for a clash, 422 otherwise). */
+/** The deciders' form of `slotProblem`: throws its code. */
 export const assertSlotAllowed = (slot: Slot, context: CalendarContext, now: Date): void => failWith(slotProblem(slot, context, now));
 
-/** The deciders' form of `changeProblem`: throws its code with 409. */
+/** The deciders' form of `changeProblem`: throws its code. */
 export const assertChangeable = (slot: Slot, now: Date, byTeacher: boolean): void =>
   failWith(changeProblem(slot, now, byTeacher ? 'teacher' : 'student'));
 

@@ -1,4 +1,4 @@
-import { priceOrder } from '../orders/orders.js';
+import { priceOrder } from '../orders/index.js';
 import { applyCoupons, euroToCents, priceOf, priceOfMinutes, splitVat } from './money.js';
 
 describe('money to the cent', () => {

@@ -18,12 +18,12 @@ export type Actor = Readonly<{ userId: string; role: Role }>;
 
 export const SYSTEM: Actor = { userId: 'system', role: 'system' };
 
-/** An expected refusal: a namespaced code the API turns into an Italian message. */
+/**
+ * An expected refusal: a namespaced code, nothing more. The API turns it into an HTTP status (one
+ * table beside its problem filter) and an Italian message; the domain knows neither.
+ */
 export class DomainError extends Error {
-  constructor(
-    readonly code: string,
-    readonly status: 400 | 403 | 404 | 409 | 422 = 409,
-  ) {
+  constructor(readonly code: string) {
     super(code);
     this.name = 'DomainError';
   }

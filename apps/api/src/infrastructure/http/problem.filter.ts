@@ -4,6 +4,7 @@ import { problemMessages, type ErrorCode } from '@lavagna/contracts';
 import { DomainError } from '@lavagna/domain';
 import type { Response } from 'express';
 import { ZodError } from 'zod';
+import { domainStatus } from './domain-status.js';
 import { ProblemException, problem } from './problem.js';
 import { zodProblem } from './zod.pipe.js';
 
@@ -25,7 +26,7 @@ export class ProblemFilter implements ExceptionFilter {
   private toProblem(error: unknown): HttpException {
     if (error instanceof ProblemException) return error;
     if (error instanceof DomainError) {
-      return problem(error.status, knownCode(error.code) ? error.code : 'REQUEST.VALIDATION');
+      return problem(domainStatus(error.code), knownCode(error.code) ? error.code : 'REQUEST.VALIDATION');
     }
     if (error instanceof ZodError) return zodProblem(error);
     if (isExpectedVersionConflictError(error)) return problem(409, 'REQUEST.CONFLICT');

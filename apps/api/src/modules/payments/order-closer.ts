@@ -10,6 +10,7 @@ import { toLessonAtCapture } from './lesson-facts.js';
 import { OrdersQuery, type OrderRow } from './projections/orders/orders.query.js';
 import { COUPON_STREAM, ORDER_STREAM, type CouponStream, type OrderStream } from './streams.js';
 import { refusedByOurRecords } from './refused-by-our-records.js';
+import { CouponIssuer } from './issue-coupon-on-its-stream/coupon-issuer.js';
 
 /** What recording a capture did: paid the lessons, credited the money as a coupon, or nothing new (recorded before). */
 export type RecordOutcome = 'captured' | 'credited' | 'unchanged';
@@ -27,6 +28,7 @@ export class OrderCloser {
     private readonly lessons: LessonsQuery,
     private readonly orders: OrdersQuery,
     @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway,
+    private readonly issuer: CouponIssuer,
   ) {}
 
   /**
@@ -61,6 +63,9 @@ export class OrderCloser {
     const status = outcome === 'unchanged' ? (await this.orders.byClientId(order.id))?.status : outcome;
     const codes = order.data.coupons.map((c) => c.code);
     if (status === 'credited') {
+      // The credit coupon on its own stream now; should this fail or the process die first, the issue sweep writes it.
+      const credited = events.find((e) => e.type === 'LateCaptureCredited');
+      if (credited) await this.issuer.issue(credited.data.coupon.code).catch((e: Error) => this.logger.warn(`${credited.data.coupon.code}: ${e.message}`));
       if (outcome === 'credited') this.logger.warn(`order ${order.id}: ${capture.amountCents} cents captured when it could no longer pay its lessons; credited as a coupon`);
       // The lessons were not paid, so the order's coupons are not spent: free again (a no-op when abandoning freed them).
       for (const code of codes) await this.couponStream.execute('ReleaseCoupon', { code, orderId: order.id }, SYSTEM).catch(() => undefined);

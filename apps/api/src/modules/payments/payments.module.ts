@@ -10,6 +10,8 @@ import { CompleteOrderHandler } from './complete-order/complete-order.handler.js
 import { CompleteOrderController } from './complete-order/complete-order.http.controller.js';
 import { OrderCloser } from './order-closer.js';
 import { ReconcileOrdersService } from './reconcile-orders/reconcile-orders.service.js';
+import { CouponIssuer } from './issue-coupon-on-its-stream/coupon-issuer.js';
+import { IssueCouponOnItsStreamHandler } from './issue-coupon-on-its-stream/issue-coupon-on-its-stream.handler.js';
 import { CreateOrderHandler } from './create-order/create-order.handler.js';
 import { CreateOrderController } from './create-order/create-order.http.controller.js';
 import { DecideDemoOrderHandler } from './demo-approval/demo-approval.handler.js';
@@ -38,7 +40,7 @@ import { ReadCouponsController } from './read-coupons/read-coupons.http.controll
 import { couponStream, orderStream } from './streams.js';
 
 const queries = [OrdersQuery, BookingsQuery, CouponsQuery];
-const handlers = [CreateOrderHandler, CompleteOrderHandler, RecordManualPaymentHandler, IssueCouponHandler, GiveUpOrdersHandler, GiveUpOrdersOfLessonHandler];
+const handlers = [CreateOrderHandler, CompleteOrderHandler, RecordManualPaymentHandler, IssueCouponHandler, GiveUpOrdersHandler, GiveUpOrdersOfLessonHandler, IssueCouponOnItsStreamHandler];
 const controllers = [
   PaymentConfigController,
   CreateOrderController,
@@ -73,7 +75,7 @@ export class PaymentsModule {
     return {
       module: PaymentsModule,
       imports: [CqrsModule, AccountsModule, LessonsModule, SessionsModule],
-      providers: [gateway, orderStream, couponStream, OrderCloser, ReconcileOrdersService, ...queries, ...handlers, ...(demo.length ? [DecideDemoOrderHandler] : [])],
+      providers: [gateway, orderStream, couponStream, OrderCloser, ReconcileOrdersService, CouponIssuer, ...queries, ...handlers, ...(demo.length ? [DecideDemoOrderHandler] : [])],
       controllers: [...controllers, ...demo],
       exports: [...queries],
     };

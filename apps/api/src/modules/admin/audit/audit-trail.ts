@@ -9,7 +9,7 @@ import { UsersQuery } from '../../accounts/index.js';
 import { LessonsQuery } from '../../lessons/index.js';
 import { PaymentLinksQuery } from '../../payments/index.js';
 import { describeTimeline, type LoggedEvent } from './describe-event.js';
-import { concerningCoupon, concerningLesson } from './relevance.js';
+import { concerningCoupon, concerningLesson, restatesItsCause } from './relevance.js';
 
 /** The streams of a subject, and which of their events concern it (narrowed to it). */
 interface Selection {
@@ -36,7 +36,7 @@ export class AuditTrail {
 
   async of(teacherId: string, subject: AuditSubject, id: string): Promise<AuditEntry[]> {
     const selection = await this.select(teacherId, subject, id);
-    const events = (await this.read(selection.streams)).map(selection.keep).filter((e): e is LoggedEvent => e !== null);
+    const events = (await this.read(selection.streams)).filter((e) => !restatesItsCause(e)).map(selection.keep).filter((e): e is LoggedEvent => e !== null);
     const described = describeTimeline(events);
     const names = await this.names(described.flatMap((e) => (e.by && e.by.role !== 'system' ? [e.by.userId] : [])));
     return described.map(({ by, ...entry }) => ({

@@ -45,3 +45,10 @@ export const concerningCoupon = (code: string) => {
     return couponMail(event, codes) ? event : null;
   };
 };
+
+/**
+ * A cancellation's or a late capture's coupon is also issued on its own stream (CouponIssued,
+ * by the system): a copy of what the causing event already tells, so the trails leave it out.
+ */
+export const restatesItsCause = (event: LoggedEvent): boolean =>
+  event.type === 'CouponIssued' && (event.data as CouponIssued['data']).origin.kind !== 'teacher';

@@ -7,11 +7,12 @@ import {
   type FiscalQuery,
   type FiscalReportView,
 } from '@lavagna/contracts';
-import { centsToEuro, fiscalCsv, fiscalReport, type FiscalReport } from '@lavagna/domain';
+import { centsToEuro, fiscalReport, type FiscalReport } from '@lavagna/domain';
 import type { Response } from 'express';
 import { ZodPipe } from '../../../infrastructure/http/zod.pipe.js';
 import { PaymentRecordsQuery } from '../../payments/index.js';
 import { CurrentUser, Roles, SessionGuard, type SessionUser } from '../../sessions/index.js';
+import { fiscalCsv } from './fiscal-csv.js';
 
 const monthName = (month: number) => ITALIAN_MONTHS[month - 1]!;
 

@@ -1,8 +1,9 @@
 import { jest } from '@jest/globals';
 import { it as messages, type FiscalReportView } from '@lavagna/contracts';
-import { atRome, fiscalCsv, fiscalReport, type FiscalPayment } from '@lavagna/domain';
+import { atRome, fiscalReport, type FiscalPayment } from '@lavagna/domain';
 import { login } from '../../../../test/helpers.js';
 import { createTestApp, type TestApp } from '../../../../test/test-app.js';
+import { fiscalCsv } from './fiscal-csv.js';
 
 // Hooks log several people in and pay real orders: more than jest's default 5 s on a busy machine.
 jest.setTimeout(60_000);

@@ -8,6 +8,7 @@ import { BOOKING_STREAM, type BookingStream } from '../streams.js';
 import { LessonAccess } from '../lesson-access.js';
 import { CancelUnpaidLessonCommand } from './cancel-lesson.command.js';
 import { GiveUpOrdersOfLessonCommand } from './give-up-orders-of-lesson.command.js';
+import { IssueCouponOnItsStreamCommand } from './issue-coupon-on-its-stream.command.js';
 
 export interface CancelAnswer {
   success: true;
@@ -52,6 +53,8 @@ export class CancelUnpaidLessonHandler implements ICommandHandler<CancelUnpaidLe
       caller,
     );
     const { coupon } = (events.find((e) => e.type === 'LessonCancelledWithCoupon') as LessonCancelledWithCoupon).data;
+    // The coupon on its own stream now; should this fail or the process die first, the issue sweep writes it.
+    await this.commands.execute(new IssueCouponOnItsStreamCommand(coupon.code)).catch(() => undefined);
     return { success: true, coupon: { code: coupon.code, value: centsToEuro(coupon.valueCents), expirationDate: coupon.expiresAt } };
   }
 }

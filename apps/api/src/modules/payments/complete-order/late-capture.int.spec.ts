@@ -130,6 +130,12 @@ describe('late captures: money captured for an order that can no longer pay its 
     expect(creditedAt.startsWith('2026-03-10T')).toBe(true);
     expect(fresh[0]!.expirationDate).toBe(creditedAt.replace('2026-03-10T', '2026-05-10T'));
     const code = fresh[0]!.code;
+    // Issued on its own stream too, with the same expiry, so the coupon decider knows its owner and expiry.
+    const issued = await one<{ data: { studentId: string; valueCents: number; expiresAt: string } }>(
+      "SELECT message_data AS data FROM emt_messages WHERE stream_id = $1 AND message_type = 'CouponIssued'",
+      [`coupon-${code}`],
+    );
+    expect(issued.data).toMatchObject({ studentId: s3.user.userId, valueCents: 3750, expiresAt: fresh[0]!.expirationDate });
 
     // One payment record: no lessons paid, the coupon noted, the money in full.
     const records = (await historyOf(s3.agent)).filter((b) => b.payment.paymentId === captured.captureId);

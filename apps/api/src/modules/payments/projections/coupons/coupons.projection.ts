@@ -4,7 +4,11 @@ import type { CouponIssued, LateCaptureCredited, LessonCancelledWithCoupon, Orde
 
 /**
  * Coupons with owner, value and expiry; a captured order redeems its coupons in the same
- * transaction; a late capture's money becomes the student's coupon.
+ * transaction; a late capture's money becomes the student's coupon. Every coupon is issued on its
+ * own stream (CouponIssued); a cancellation's or a late capture's is first known from the event
+ * that causes it (and, in logs written before every coupon had its stream, only from that one):
+ * the row is written by whichever comes first, and `on_stream` tells the issue sweep which
+ * coupons still lack their CouponIssued.
  */
 interface NewCoupon {
   code: string;
@@ -16,10 +20,11 @@ interface NewCoupon {
   origin: Record<string, unknown>;
 }
 
-const insertCoupon = (c: NewCoupon) =>
+const insertCoupon = (c: NewCoupon, onStream = false) =>
   sql(
-    `INSERT INTO coupons (code, student_id, teacher_id, value_cents, expires_at, issued_at, origin)
-     VALUES (%L, %L, %L, %L, %L, %L, %L::jsonb) ON CONFLICT (code) DO NOTHING`,
+    `INSERT INTO coupons (code, student_id, teacher_id, value_cents, expires_at, issued_at, origin, on_stream)
+     VALUES (%L, %L, %L, %L, %L, %L, %L::jsonb, ${onStream})
+     ON CONFLICT (code) DO ${onStream ? 'UPDATE SET on_stream = true' : 'NOTHING'}`,
     c.code,
     c.studentId,
     c.teacherId,
@@ -35,7 +40,7 @@ export const couponsProjection = postgreSQLRawSQLProjection<CouponIssued | Lesso
   evolve: (event) => {
     switch (event.type) {
       case 'CouponIssued':
-        return insertCoupon(event.data);
+        return insertCoupon(event.data, true);
       case 'LessonCancelledWithCoupon': {
         const d = event.data;
         const origin = { kind: 'cancellation', lessonId: d.lessonId, bookingId: d.bookingId, start: d.slot.start, end: d.slot.end, orderId: d.orderId };

@@ -13,9 +13,12 @@ export const couponsTables: ReadModelTables = {
      issued_at timestamptz NOT NULL,
      origin jsonb NOT NULL,
      redeemed_at timestamptz,
-     order_id text
+     order_id text,
+     -- Whether the coupon's own stream holds its CouponIssued; false until the issuer writes it.
+     on_stream boolean NOT NULL DEFAULT false
    )`,
     `CREATE INDEX IF NOT EXISTS coupons_student_idx ON coupons (student_id)`,
+    `CREATE INDEX IF NOT EXISTS coupons_off_stream_idx ON coupons (issued_at) WHERE NOT on_stream`,
     `CREATE TABLE IF NOT EXISTS coupon_redemptions (code text PRIMARY KEY, order_id text NOT NULL, redeemed_at timestamptz NOT NULL)`,
   ],
 };

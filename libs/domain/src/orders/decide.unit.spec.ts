@@ -11,7 +11,7 @@ import {
   type LessonFacts,
   type OrderCommand,
   type OrderEvent,
-} from './orders.js';
+} from './index.js';
 
 const spec = deciderSpec({ decide: decideOrder, evolve: evolveOrder, initialState: initialOrderState });
 const now = new Date('2026-03-10T10:00:00.000Z');

@@ -1,9 +1,12 @@
 import type { EmailQueued } from '../accounts/events.js';
-import { couponExpiry, type CouponFacts } from '../coupons/coupons.js';
+import { couponExpiry } from '../coupons/coupons.js';
 import { minutesBetween } from '../lessons/rules.js';
-import { applyCoupons, allocate, priceOf, type Discounted } from '../money/money.js';
-import type { Actor, DomainCommand, DomainEvent } from '../shared/types.js';
+import { applyCoupons, allocate, priceOf } from '../money/money.js';
+import type { Actor } from '../shared/types.js';
 import { assertNever, DomainError } from '../shared/types.js';
+import type { CreditCapture, OrderCommand } from './commands.js';
+import type { LateCaptureCredited, LessonAtCapture, LessonFacts, OrderEvent, OrderPlaced, PricedLesson } from './events.js';
+import type { OrderState } from './state.js';
 
 export const OrderErrors = {
   empty: 'ORDER.EMPTY',
@@ -14,138 +17,6 @@ export const OrderErrors = {
   notFound: 'ORDER.NOT_FOUND',
   exists: 'ORDER.EXISTS',
 } as const;
-
-/** The transaction code of an order paid entirely with coupons. */
-export const PAID_WITH_COUPON = 'Pagata con Coupon';
-
-/** 'manual': the teacher records a payment received outside the platform. */
-export type Provider = 'paypal' | 'demo' | 'coupons' | 'manual';
-
-/** A lesson as the handler finds it before pricing. */
-export type LessonFacts = { lessonId: string; bookingId: string; studentId: string; start: string; end: string; active: boolean; isPaid: boolean };
-
-/**
- * An order's lesson as the handler finds it when a capture is recorded. `reserved`: it still
- * keeps its slot for the student - held (even past its hold, until the hold is released) or
- * booked. A released or cancelled lesson no longer does: its slot may be someone else's.
- */
-export type LessonAtCapture = { lessonId: string; studentId: string; reserved: boolean; isPaid: boolean };
-
-/** A lesson in an order: its own price and what is actually paid for it after coupons. */
-export type PricedLesson = { lessonId: string; bookingId: string; start: string; end: string; minutes: number; gross: number; paid: number };
-
-export type OrderTotals = Discounted;
-
-export type OrderPlaced = DomainEvent<
-  'OrderPlaced',
-  {
-    orderId: string;
-    studentId: string;
-    teacherId: string;
-    hourlyRateCents: number;
-    lessons: PricedLesson[];
-    coupons: { code: string; valueCents: number }[];
-    totals: OrderTotals;
-    provider: Provider;
-    providerOrderId: string | null;
-    expiresAt: string;
-    placedAt: string;
-    by: Actor;
-  }
->;
-export type OrderCaptured = DomainEvent<
-  'OrderCaptured',
-  {
-    orderId: string;
-    studentId: string;
-    teacherId: string;
-    lessons: PricedLesson[];
-    couponCodes: string[];
-    totals: OrderTotals;
-    transactionId: string;
-    amountCents: number;
-    /**
-     * The payer's name as the fiscal records need it, in clear: it outlives the erasure of the
-     * account. Absent on payments recorded before it was carried (the name then came from the account).
-     */
-    fiscalName?: string;
-    paidAt: string;
-    by: Actor;
-  }
->;
-export type OrderAbandoned = DomainEvent<'OrderAbandoned', { orderId: string; reason: 'cancelled' | 'expired' | 'lessons-gone'; abandonedAt: string }>;
-/**
- * Money the provider captured for an order that could not pay its lessons (the order was
- * abandoned meanwhile, its lessons were released or changed hands, or our records refused the
- * payment): it becomes a coupon worth exactly what was captured. It always follows, in the same
- * append, an OrderCaptured with no lessons and no coupons, so the money is in the payment records
- * and the fiscal report like any.
- */
-export type LateCaptureCredited = DomainEvent<
-  'LateCaptureCredited',
-  {
-    orderId: string;
-    studentId: string;
-    teacherId: string;
-    /**
-     * Why the lessons could not be paid: the order was abandoned, its lessons were no longer the
-     * student's, or recording the payment was refused (a coupon of the order redeemed meanwhile by
-     * another order, an amount that does not match the order).
-     */
-    reason: 'abandoned' | 'lessons-gone' | 'refused';
-    transactionId: string;
-    amountCents: number;
-    coupon: { code: string; valueCents: number; expiresAt: string };
-    creditedAt: string;
-    by: Actor;
-  }
->;
-export type OrderEvent = OrderPlaced | OrderCaptured | OrderAbandoned | LateCaptureCredited | EmailQueued;
-
-export type PlaceOrder = DomainCommand<
-  'PlaceOrder',
-  {
-    orderId: string;
-    studentId: string;
-    teacherId: string;
-    hourlyRateCents: number;
-    lessons: LessonFacts[];
-    coupons: CouponFacts[];
-    provider: Provider;
-    providerOrderId: string | null;
-    expiresAt: string;
-  }
->;
-export type CaptureOrder = DomainCommand<
-  'CaptureOrder',
-  {
-    orderId: string;
-    transactionId: string;
-    amountCents: number;
-    /** The student's full name now, for the fiscal records. */
-    fiscalName: string;
-    email: { emailId: string; to: string; name: string } | null;
-    /** The order's lessons as they are now (missing ones are gone). */
-    lessons: LessonAtCapture[];
-    /** A fresh coupon code, used only if the capture has to be credited. */
-    creditCouponCode: string;
-  }
->;
-/**
- * The provider confirmed a capture that our records refused to let pay the lessons (CaptureOrder
- * was refused: by the decider, or by a database guard of the append): the money is received and
- * credited as a coupon instead of being retried forever.
- */
-export type CreditCapture = DomainCommand<'CreditCapture', Omit<CaptureOrder['data'], 'lessons'>>;
-export type AbandonOrder = DomainCommand<'AbandonOrder', { orderId: string; reason: OrderAbandoned['data']['reason'] }>;
-export type OrderCommand = PlaceOrder | CaptureOrder | CreditCapture | AbandonOrder;
-
-export type OrderState =
-  | { status: 'Empty' }
-  | { status: 'Placed' | 'Captured' | 'Abandoned' | 'Credited'; placed: OrderPlaced['data'] };
-
-export const initialOrderState = (): OrderState => ({ status: 'Empty' });
-export const orderStreamName = (orderId: string): string => `order-${orderId}`;
 
 /** Prices lessons at the student's rate and applies coupons; each lesson's paid share sums to the total. */
 export const priceOrder = (lessons: LessonFacts[], hourlyRateCents: number, couponValues: number[]) => {
@@ -164,8 +35,8 @@ export const priceOrder = (lessons: LessonFacts[], hourlyRateCents: number, coup
   return { lessons: pricedLessons, totals };
 };
 
-const refuse = (code: string, status: 404 | 409 | 422 = 409): never => {
-  throw new DomainError(code, status);
+const refuse = (code: string): never => {
+  throw new DomainError(code);
 };
 
 /** Any of the order's lessons no longer reserved for its student, or already paid (by another order, by the teacher). */
@@ -234,23 +105,6 @@ const creditLateCapture = (
   return events;
 };
 
-export const evolveOrder = (state: OrderState, event: OrderEvent): OrderState => {
-  switch (event.type) {
-    case 'OrderPlaced':
-      return { status: 'Placed', placed: event.data };
-    case 'OrderCaptured':
-      return state.status === 'Empty' ? state : { ...state, status: 'Captured' };
-    case 'OrderAbandoned':
-      return state.status === 'Empty' ? state : { ...state, status: 'Abandoned' };
-    case 'LateCaptureCredited':
-      return state.status === 'Empty' ? state : { ...state, status: 'Credited' };
-    case 'EmailQueued':
-      return state;
-    default:
-      return assertNever(event);
-  }
-};
-
 /** Decides on an order: priced by the server only, captured at most once. */
 export const decideOrder = (command: OrderCommand, state: OrderState): OrderEvent[] => {
   const { now, by } = command.metadata;
@@ -259,14 +113,14 @@ export const decideOrder = (command: OrderCommand, state: OrderState): OrderEven
     case 'PlaceOrder': {
       if (state.status !== 'Empty') refuse(OrderErrors.exists);
       const { lessons, coupons, ...data } = command.data;
-      if (lessons.length === 0) refuse(OrderErrors.empty, 422);
+      if (lessons.length === 0) refuse(OrderErrors.empty);
       const ids = new Set(lessons.map((l) => l.lessonId));
       const usable = (l: LessonFacts) => l.active && !l.isPaid && l.studentId === data.studentId;
       if (ids.size !== lessons.length || !lessons.every(usable)) refuse(OrderErrors.lessonUnavailable);
-      if (new Set(coupons.map((c) => c.code)).size !== coupons.length) refuse(OrderErrors.couponTwice, 422);
+      if (new Set(coupons.map((c) => c.code)).size !== coupons.length) refuse(OrderErrors.couponTwice);
       const priced = priceOrder(lessons, data.hourlyRateCents, coupons.map((c) => c.valueCents));
       const free = priced.totals.discountedGross === 0;
-      if (free !== (data.provider === 'coupons')) refuse(OrderErrors.amountMismatch, 422);
+      if (free !== (data.provider === 'coupons')) refuse(OrderErrors.amountMismatch);
       return [
         {
           type: 'OrderPlaced',
@@ -275,7 +129,7 @@ export const decideOrder = (command: OrderCommand, state: OrderState): OrderEven
       ];
     }
     case 'CaptureOrder': {
-      if (state.status === 'Empty') return refuse(OrderErrors.notFound, 404);
+      if (state.status === 'Empty') return refuse(OrderErrors.notFound);
       // Captured or credited once: the same capture again (a retry, the reconciliation job) adds nothing.
       if (state.status === 'Captured' || state.status === 'Credited') return [];
       const { placed } = state;
@@ -284,7 +138,7 @@ export const decideOrder = (command: OrderCommand, state: OrderState): OrderEven
         if (!tookMoney(placed, command.data.amountCents)) refuse(late === 'abandoned' ? OrderErrors.abandoned : OrderErrors.lessonUnavailable);
         return creditLateCapture(placed, command.data, late, now, by);
       }
-      if (command.data.amountCents !== placed.totals.discountedGross) refuse(OrderErrors.amountMismatch, 422);
+      if (command.data.amountCents !== placed.totals.discountedGross) refuse(OrderErrors.amountMismatch);
       const { email } = command.data;
       const confirmation: EmailQueued[] = email
         ? [
@@ -328,10 +182,10 @@ export const decideOrder = (command: OrderCommand, state: OrderState): OrderEven
       ];
     }
     case 'CreditCapture': {
-      if (state.status === 'Empty') return refuse(OrderErrors.notFound, 404);
+      if (state.status === 'Empty') return refuse(OrderErrors.notFound);
       // Recorded once, either way: a capture that did pay its lessons, or one already credited.
       if (state.status === 'Captured' || state.status === 'Credited') return [];
-      if (!tookMoney(state.placed, command.data.amountCents)) refuse(OrderErrors.amountMismatch, 422);
+      if (!tookMoney(state.placed, command.data.amountCents)) refuse(OrderErrors.amountMismatch);
       return creditLateCapture(state.placed, command.data, 'refused', now, by);
     }
     case 'AbandonOrder':

@@ -1,0 +1,79 @@
+import type { ArgumentsHost } from '@nestjs/common';
+import { problemMessages } from '@lavagna/contracts';
+import { AccountErrors, AvailabilityErrors, CouponErrors, DomainError, LessonErrors, OrderErrors } from '@lavagna/domain';
+import { DOMAIN_STATUS } from './domain-status.js';
+import { ProblemFilter } from './problem.filter.js';
+
+/** Every refusal of the domain and the status it answered with when the domain still chose it. */
+const STATUS_BEFORE: [string, number][] = [
+  ['CALENDAR.EMAIL_NOT_CONFIRMED', 403],
+  ['CALENDAR.BAD_DURATION', 422],
+  ['CALENDAR.OUTSIDE_GRID', 422],
+  ['CALENDAR.OUTSIDE_HORIZON', 422],
+  ['CALENDAR.TEACHER_UNAVAILABLE', 422],
+  ['CALENDAR.ONE_PER_DAY', 409],
+  ['CALENDAR.SLOT_TAKEN', 409],
+  ['CALENDAR.LESSON_IS_TODAY', 409],
+  ['CALENDAR.ALREADY_STARTED', 409],
+  ['CALENDAR.MOVE_KEEPS_DURATION', 422],
+  ['CALENDAR.ONLY_PAID_CAN_MOVE', 409],
+  ['CALENDAR.PAID_NEEDS_COUPON', 409],
+  ['CALENDAR.NOT_PAID', 409],
+  ['CALENDAR.LESSON_NOT_FOUND', 404],
+  ['CALENDAR.TOO_MANY_HELD', 409],
+  ['CALENDAR.BOOKING_EXISTS', 409],
+  ['ORDER.EMPTY', 422],
+  ['ORDER.LESSON_UNAVAILABLE', 409],
+  ['COUPON.USED_IN_ORDER', 422],
+  ['ORDER.AMOUNT_MISMATCH', 422],
+  ['ORDER.ABANDONED', 409],
+  ['ORDER.NOT_FOUND', 404],
+  ['ORDER.EXISTS', 409],
+  ['COUPON.INVALID', 422],
+  ['COUPON.EXPIRED', 422],
+  ['COUPON.USED', 409],
+  ['COUPON.RESERVED', 409],
+  ['COUPON.BAD_AMOUNT', 422],
+  ['USER.ALREADY_EXISTS', 409],
+  ['USER.NOT_FOUND', 404],
+  ['LINK.INVALID', 400],
+  ['AUTH.FORBIDDEN', 403],
+  ['AVAILABILITY.BOTH_REST', 422],
+  ['AVAILABILITY.START_BEFORE_END', 422],
+  ['AVAILABILITY.AT_LEAST_ONE_HOUR', 422],
+  ['AVAILABILITY.NOT_ON_GRID', 422],
+];
+
+/** What the filter writes on an Express response, read back. */
+const answer = (error: unknown): { status: number; body: { code: string } } => {
+  const sent = { status: 0, body: { code: '' } };
+  const res = {
+    headersSent: false,
+    set: () => res,
+    status: (s: number) => ((sent.status = s), res),
+    type: () => res,
+    json: (b: { code: string }) => ((sent.body = b), res),
+  };
+  const host = { switchToHttp: () => ({ getResponse: () => res }) } as unknown as ArgumentsHost;
+  new ProblemFilter().catch(error, host);
+  return sent;
+};
+
+describe('HTTP status of a domain refusal', () => {
+  it('covers every code the domain refuses with, and nothing else', () => {
+    const codes = [LessonErrors, OrderErrors, CouponErrors, AccountErrors, AvailabilityErrors].flatMap((e) => Object.values(e) as string[]);
+    expect(Object.keys(DOMAIN_STATUS).sort()).toEqual([...new Set(codes)].sort());
+    expect(STATUS_BEFORE.map(([code]) => code).sort()).toEqual([...new Set(codes)].sort());
+  });
+
+  it.each(STATUS_BEFORE)('%s keeps answering %i', (code, status) => {
+    const sent = answer(new DomainError(code));
+    expect(sent.status).toBe(status);
+    // A code without an Italian message of its own (only CALENDAR.BOOKING_EXISTS, never shown) reads as a validation problem.
+    expect(sent.body.code).toBe(code in problemMessages ? code : 'REQUEST.VALIDATION');
+  });
+
+  it('answers an unforeseen code as a conflict, as DomainError did by default', () => {
+    expect(answer(new DomainError('SOMETHING.NEW')).status).toBe(409);
+  });
+});
