@@ -36,7 +36,20 @@ export const TeacherCalendar = () => {
   const [start, setStart] = useState(bounds.first);
   const count = useColumns();
   const [params, setParams] = useSearchParams();
-  const studentId = params.get('studentId');
+  // The student chosen, kept here at once: the router applies the address change in a transition,
+  // so a click on the grid right after choosing would otherwise still find no student.
+  const addressed = params.get('studentId');
+  const [seen, setSeen] = useState(addressed);
+  const [studentId, setStudentId] = useState(addressed);
+  if (addressed !== seen) {
+    // the address changed from elsewhere (the student page's link, back and forward)
+    setSeen(addressed);
+    setStudentId(addressed);
+  }
+  const chooseStudent = (id: string | null) => {
+    setStudentId(id);
+    setParams(id ? { studentId: id } : {}, { replace: true });
+  };
 
   const students = useGetList<StudentRow>('students', {
     pagination: { page: 1, perPage: 500 },
@@ -98,7 +111,7 @@ export const TeacherCalendar = () => {
           students={students.data ?? []}
           loading={students.isPending}
           studentId={studentId}
-          onChange={(picked) => setParams(picked ? { studentId: String(picked.id) } : {}, { replace: true })}
+          onChange={(picked) => chooseStudent(picked ? String(picked.id) : null)}
         />
       </Stack>
       <Legend />
