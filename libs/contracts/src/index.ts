@@ -7,3 +7,5 @@ export * from './admin.js';
 export * from './calendar.js';
 export * from './payments.js';
 export * from './fiscal.js';
+export * from './site.js';
+export * from './reviews.js';

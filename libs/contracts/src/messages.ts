@@ -247,6 +247,27 @@ export const it = {
       accountErased: 'Dati cancellati',
     },
   },
+  reviews: {
+    nameRequired: 'Manca il tuo nome',
+    descriptionRequired: 'Descrivi cosa stai studiando',
+    textTooShort: 'Un piccolo sforzo, scrivi qualcosa in più',
+    confirm: "Confermi l'invio della recensione?",
+    sent: 'Recensione inviata con successo',
+    notAllowed: 'Potrai lasciare una recensione dopo la tua terza lezione',
+    alreadySent: 'Hai già inviato la tua recensione: grazie!',
+    fetchError: 'Errore del Server - Impossibile recuperare le recensioni',
+    notFound: 'Recensione non trovata',
+    rankInvalid: 'La posizione deve essere un numero intero da 1 a 999',
+  },
+  site: {
+    legalNameRequired: 'Indica il nome del titolare',
+    addressRequired: "Indica l'indirizzo",
+    vatNumberInvalid: 'La partita IVA è composta da 11 cifre',
+    taxCodeInvalid: 'Il codice fiscale è composto da 16 caratteri (o 11 cifre)',
+    urlInvalid: "Inserisci un indirizzo web completo, che inizi con https://",
+    bioTooLong: 'La biografia può contenere al massimo 20.000 caratteri',
+    saved: 'Dati salvati con successo',
+  },
   /** Units the apps write after a number ('1 ora', '1,5 ore'). */
   units: { hour: 'ora', hours: 'ore' },
   availability: {
