@@ -49,5 +49,9 @@ for (const [label, dir] of [
   const sources = Math.max(newest(join(root, dir)), sharedSources);
   if (force || !existsSync(built) || statSync(built).mtimeMs < sources) {
     run(label, process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', dir, '--logLevel', 'warn']);
+    // The student app's public pages are also drawn on the server, from a build of their own.
+    if (dir === 'apps/web') {
+      run('pagine pubbliche (Vite SSR)', process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', dir, '--ssr', 'src/entry-server.tsx', '--logLevel', 'warn']);
+    }
   }
 }

@@ -2,13 +2,19 @@ import { fileURLToPath } from 'node:url';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { blogArticles } from './vite/blog-articles.ts';
 
 const contracts = fileURLToPath(new URL('../../libs/contracts/src/index.ts', import.meta.url));
 const domain = fileURLToPath(new URL('../../libs/domain/src/index.ts', import.meta.url));
 const format = fileURLToPath(new URL('../../libs/format/src/index.ts', import.meta.url));
 const weekCalendar = fileURLToPath(new URL('../../libs/week-calendar/src/index.ts', import.meta.url));
 
-export default defineConfig({
+/**
+ * Two builds: the browser's (dist/) and, with `--ssr src/entry-server.tsx`, the server's renderer of
+ * the public pages (dist-ssr/entry-server.js), one file with every dependency inside, so the API
+ * can load it without the web app's node_modules.
+ */
+export default defineConfig(({ isSsrBuild }) => ({
   base: '/',
   plugins: [
     tanstackRouter({
@@ -20,15 +26,19 @@ export default defineConfig({
       semicolons: true,
     }),
     react(),
+    blogArticles(),
   ],
   resolve: {
     alias: { '@lavagna/contracts': contracts, '@lavagna/domain': domain, '@lavagna/format': format, '@lavagna/week-calendar': weekCalendar },
   },
-  build: { outDir: 'dist', emptyOutDir: true },
+  ssr: { noExternal: true },
+  build: isSsrBuild
+    ? { outDir: 'dist-ssr', emptyOutDir: true, target: 'node20', copyPublicDir: false }
+    : { outDir: 'dist', emptyOutDir: true },
   server: {
     proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: false } },
   },
   preview: {
     proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: false } },
   },
-});
+}));

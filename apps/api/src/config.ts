@@ -13,6 +13,8 @@ export interface AppConfig {
   mailFrom: string;
   demo: { mail: boolean };
   webDist: string;
+  /** The web app's server build, which draws the public pages (apps/web/dist-ssr). */
+  webSsr: string;
   adminDist: string;
   secureCookies: boolean;
   /** Express's `trust proxy`: which proxies may tell the client's address (TRUST_PROXY). */
@@ -70,6 +72,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
     mailFrom: env.MAIL_FROM ?? 'Lavagna <noreply@lavagna.test>',
     demo: { mail: !env.SMTP_URL },
     webDist: resolve(repoRoot, 'apps/web/dist'),
+    webSsr: resolve(repoRoot, 'apps/web/dist-ssr'),
     adminDist: resolve(repoRoot, 'apps/teacher-admin/dist'),
     secureCookies: !/^http:\/\/(localhost|127\.0\.0\.1)(:|$)/.test(publicUrl),
     trustProxy: trustProxy(env.TRUST_PROXY),

@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import { emptySiteProfile } from '@lavagna/contracts';
 import cookieParser from 'cookie-parser';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { existsSync, readFileSync } from 'node:fs';
@@ -17,6 +18,8 @@ import { serveApiDocs } from './infrastructure/openapi/api-docs.js';
 import { logLevelOf, requestLogger, type LogLevel } from './infrastructure/logging/request-log.js';
 import type { DestinationStream } from 'pino';
 import { isAssetPath, staticFiles } from './infrastructure/http/static-files.js';
+import { PublicPages, type PublicData } from './infrastructure/http/public-pages.js';
+import { publicSiteFiles } from './infrastructure/http/public-site-files.js';
 
 const BODY_LIMIT = '100kb';
 
@@ -33,24 +36,48 @@ const bodyErrors = (error: { type?: string }, _req: Request, res: Response, next
  * index.html with this response's CSP nonce, for the scripts the PayPal SDK adds inline. Never
  * stored: a copy reused from a cache would carry a nonce the new CSP header no longer allows.
  */
-const sendIndex = (html: string) => (res: Response) => {
+const sendDocument = (res: Response, html: string) => {
   const nonce = res.locals.cspNonce as string;
   res.set('Cache-Control', 'no-store').type('html').send(html.replace('</head>', `<meta name="csp-nonce" content="${nonce}" />\n</head>`));
 };
 
-/** Serves a built single-page app under `prefix`, with index.html for unknown paths. */
-const serveSpa = (app: NestExpressApplication, prefix: string, dist: string) => {
+/** The public pages drawn on the server, and where their data comes from. */
+interface Prerendered {
+  pages: PublicPages;
+  data: () => Promise<PublicData>;
+}
+
+/**
+ * Serves a built single-page app under `prefix`, with index.html for unknown paths; a public page
+ * of `prerendered` is sent drawn, with its content, for the browser to hydrate.
+ */
+const serveSpa = (app: NestExpressApplication, prefix: string, dist: string, prerendered: Prerendered | null = null) => {
   const indexFile = join(dist, 'index.html');
   if (!existsSync(indexFile)) return;
-  const index = sendIndex(readFileSync(indexFile, 'utf8'));
+  const index = readFileSync(indexFile, 'utf8');
   const files = staticFiles(dist);
   // API calls never touch the disk.
   app.use(prefix, (req: Request, res: Response, next: NextFunction) => (req.originalUrl.startsWith('/api/') ? next() : files(req, res, next)));
-  app.use(prefix, (req: Request, res: Response, next: NextFunction) => {
+  app.use(prefix, async (req: Request, res: Response, next: NextFunction) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || req.originalUrl.startsWith('/api/')) return next();
     if (isAssetPath(req.path)) return void res.sendStatus(404);
-    index(res);
+    if (prerendered?.pages.isPublic(req.path)) {
+      const page = await prerendered.pages.page(req.path, await prerendered.data());
+      return sendDocument(res.status(page.status), page.document);
+    }
+    sendDocument(res, index);
   });
+};
+
+/** The teacher's public facts and the visible reviews, as the public pages show them. */
+const publicDataOf = (_app: NestExpressApplication) => async (): Promise<PublicData> => ({ profile: emptySiteProfile, reviews: [] });
+
+/** The web app's server build, when it was built, with the public data it draws from. */
+const publicPagesOf = async (app: NestExpressApplication, config: ServerOptions['config']): Promise<Prerendered | null> => {
+  const indexFile = join(config.webDist, 'index.html');
+  if (!existsSync(indexFile)) return null;
+  const pages = await PublicPages.load(config.webSsr, readFileSync(indexFile, 'utf8'), config.publicUrl);
+  return pages && { pages, data: publicDataOf(app) };
 };
 
 export interface ServerOptions extends AppOptions {
@@ -78,6 +105,8 @@ export const createServer = async (options: ServerOptions): Promise<NestExpressA
   app.setGlobalPrefix('api');
   serveApiDocs(app);
   serveSpa(app, '/admin', config.adminDist);
-  serveSpa(app, '/', config.webDist);
+  const prerendered = await publicPagesOf(app, config);
+  if (prerendered) app.use(publicSiteFiles(prerendered.pages, config.publicUrl));
+  serveSpa(app, '/', config.webDist, prerendered);
   return app;
 };

@@ -9,6 +9,8 @@ import { routeTree } from './routeTree.gen';
 
 export interface RouterContext {
   queryClient: QueryClient;
+  /** The site's address, for the absolute links of the pages' previews. */
+  origin: string;
 }
 
 export function createQueryClient() {
@@ -20,15 +22,20 @@ export function createQueryClient() {
   });
 }
 
-export function createAppRouter(queryClient: QueryClient, history?: RouterHistory) {
+/**
+ * The app's router; `server` when it draws a public page on the server, with the site's public
+ * address. There, no scroll is restored: the inline script that would do it could not run under
+ * the page's CSP, and a freshly loaded page has no scroll to restore.
+ */
+export function createAppRouter(queryClient: QueryClient, history?: RouterHistory, server?: { origin: string }) {
   const router = createRouter({
     routeTree,
     history,
-    context: { queryClient },
+    context: { queryClient, origin: server?.origin ?? globalThis.location?.origin ?? '' },
     defaultPreload: 'intent',
     // Loaders read the query cache, which decides freshness.
     defaultPreloadStaleTime: 0,
-    scrollRestoration: true,
+    scrollRestoration: !server,
     defaultPendingComponent: PageLoader,
     defaultErrorComponent: DefaultError,
     defaultNotFoundComponent: NotFound,

@@ -20,5 +20,5 @@ export const staticFiles = (dist: string) =>
     setHeaders: (res: Response, file: string) => res.setHeader('Cache-Control', isHashedAsset(dist, file) ? IMMUTABLE : REVALIDATE),
   });
 
-/** A file under assets/ that is not there is a stale or mistyped URL, never a page of the app. */
-export const isAssetPath = (path: string): boolean => path.startsWith('/assets/');
+/** A file under these folders that is not there is a stale or mistyped URL, never a page of the app. */
+export const isAssetPath = (path: string): boolean => /^\/(assets|blog-articles|images)\//.test(path);

@@ -1,0 +1,92 @@
+import type { PublicReview, SiteProfile } from '@lavagna/contracts';
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+/** What the public pages show that the server knows: the teacher's facts and the visible reviews. */
+export interface PublicData {
+  profile: SiteProfile;
+  reviews: PublicReview[];
+}
+
+/** The page the web app's server build (apps/web/src/entry-server.tsx) draws. */
+export interface RenderedPage {
+  status: 200 | 404;
+  head: string;
+  html: string;
+  state: string;
+}
+
+/** The web app's server build, as apps/web/dist-ssr/entry-server.js exports it. */
+export interface PublicPageRenderer {
+  publicPaths(): string[];
+  render(path: string, data: PublicData, origin: string): Promise<RenderedPage>;
+}
+
+const HEAD_REGION = /<!--head-->[\s\S]*<!--\/head-->/;
+const ROOT = '<div id="root"></div>';
+
+/** index.html with a drawn page in it: its head, its content, and the query cache it was drawn from. */
+export const pageDocument = (template: string, page: RenderedPage): string =>
+  template
+    .replace(HEAD_REGION, () => page.head)
+    .replace(ROOT, () => `<div id="root" data-prerendered>${page.html}</div><script type="application/json" id="lavagna-state">${page.state}</script>`);
+
+/** '/recensioni/' is '/recensioni'; the root stays '/'. */
+const normalisePath = (path: string): string => (path.length > 1 ? path.replace(/\/+$/, '') : path);
+
+const versionOf = (data: PublicData): string => createHash('sha256').update(JSON.stringify(data)).digest('base64url');
+
+/**
+ * The public pages, drawn on the server from the web app's server build, each kept until what it
+ * shows changes: a page is drawn once per version of the public data (the teacher's facts, the
+ * reviews), at start-up and again after a change, and every visitor gets the stored document.
+ */
+export class PublicPages {
+  private readonly paths: Set<string>;
+  private readonly drawn = new Map<string, { version: string; document: Promise<{ status: number; document: string }> }>();
+
+  private constructor(
+    private readonly renderer: PublicPageRenderer,
+    private readonly template: string,
+    private readonly origin: string,
+  ) {
+    this.paths = new Set(renderer.publicPaths());
+  }
+
+  /** The server build in `ssrDist`, or null when the web app was built without it. */
+  static async load(ssrDist: string, template: string, origin: string): Promise<PublicPages | null> {
+    const entry = join(ssrDist, 'entry-server.js');
+    if (!existsSync(entry) || !HEAD_REGION.test(template) || !template.includes(ROOT)) return null;
+    const renderer = (await import(pathToFileURL(entry).href)) as PublicPageRenderer;
+    return new PublicPages(renderer, template, origin);
+  }
+
+  /** Every public path, for the sitemap. */
+  list(): string[] {
+    return [...this.paths];
+  }
+
+  isPublic(path: string): boolean {
+    return this.paths.has(normalisePath(path));
+  }
+
+  /** The document of a public page as of `data`, drawn now or taken from the store. */
+  async page(path: string, data: PublicData): Promise<{ status: number; document: string }> {
+    const key = normalisePath(path);
+    const version = versionOf(data);
+    const stored = this.drawn.get(key);
+    if (stored?.version === version) return stored.document;
+    const document = this.renderer.render(key, data, this.origin).then((page) => ({ status: page.status, document: pageDocument(this.template, page) }));
+    this.drawn.set(key, { version, document });
+    // A failed drawing is not kept: the next visitor tries again.
+    document.catch(() => this.drawn.get(key)?.document === document && this.drawn.delete(key));
+    return document;
+  }
+
+  /** Draws every public page for `data`, so the first visitors find them ready. */
+  async warm(data: PublicData): Promise<void> {
+    for (const path of this.paths) await this.page(path, data);
+  }
+}
