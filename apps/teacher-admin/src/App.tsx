@@ -13,6 +13,7 @@ import { TeacherCalendar } from './calendar/TeacherCalendar';
 import { theme } from './theme';
 import students from './students';
 import payments from './payments';
+import reviews from './reviews';
 import { StudentsPage } from './students/StudentsPage';
 import { FiscalPage } from './fiscal/FiscalPage';
 
@@ -33,6 +34,7 @@ export const App = () => (
   >
     <Resource name="students" {...students} recordRepresentation={(r) => `${r.name} ${r.surname}`} />
     <Resource name="payments" {...payments} recordRepresentation="transactionId" />
+    <Resource name="reviews" {...reviews} recordRepresentation="name" />
     <CustomRoutes>
       <Route path="/teacher-calendar" element={<TeacherCalendar />} />
       <Route path="/teacher-fisca-linfo" element={<FiscalPage />} />

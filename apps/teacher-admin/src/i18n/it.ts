@@ -190,6 +190,31 @@ export const adminIt = {
     paymentError: 'Errore nella registrazione del pagamento',
     legend: { available: 'Disponibile', unavailable: 'Non disponibile' },
   },
+  reviews: {
+    intro:
+      'In home compaiono solo le recensioni con una posizione, in ordine di posizione (la 1 per prima); la pagina Recensioni le mostra tutte, prima quelle con una posizione. Le recensioni nascoste non compaiono da nessuna parte.',
+    all: 'Tutte',
+    visible: 'Visibile',
+    visibleMany: 'Visibili',
+    hidden: 'Nascosta',
+    hiddenMany: 'Nascoste',
+    noRank: '—',
+    setRank: 'Metti in home',
+    changeRank: 'Cambia posizione',
+    unrank: 'Togli dalla home',
+    hide: 'Nascondi',
+    show: 'Mostra',
+    rankTitle: 'Posizione in home della recensione di {name}',
+    rankIntro: 'Un numero da 1 a 999: la recensione con la posizione 1 compare per prima.',
+    rankField: 'Posizione',
+    cancel: 'Annulla',
+    save: 'Salva',
+    ranked: 'Recensione in home alla posizione {rank}',
+    unranked: 'Recensione tolta dalla home',
+    hiddenDone: 'Recensione nascosta',
+    shownDone: 'Recensione di nuovo visibile',
+    saveError: "Errore nell'aggiornamento della recensione",
+  },
   alerts: {
     newUser: 'Nuovo studente registrato',
     cancelUser: 'Account di uno studente eliminato',
@@ -199,7 +224,7 @@ export const adminIt = {
   },
 } as const;
 
-/** Field labels and notifications of the `students` resource (react-admin resolves them by key). */
+/** Field labels and notifications of the resources (react-admin resolves them by key). */
 export const resourcesIt = {
   students: {
     name: 'Studente |||| Studenti',
@@ -251,6 +276,18 @@ export const resourcesIt = {
       from: 'Dal',
       to: 'Al',
       q: 'Cerca',
+    },
+  },
+  reviews: {
+    name: 'Recensione |||| Recensioni',
+    fields: {
+      name: 'Nome',
+      description: 'Descrizione',
+      text: 'Testo',
+      submittedAt: 'Inviata il',
+      rank: 'Posizione',
+      hidden: 'Stato',
+      studentId: 'Studente',
     },
   },
   lessons: {
