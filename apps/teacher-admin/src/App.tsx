@@ -16,6 +16,7 @@ import payments from './payments';
 import reviews from './reviews';
 import { StudentsPage } from './students/StudentsPage';
 import { FiscalPage } from './fiscal/FiscalPage';
+import { SitePage } from './site/SitePage';
 
 const m = adminIt.menu;
 
@@ -41,6 +42,7 @@ export const App = () => (
       <Route path="/teacher-availabilities" element={<AvailabilityPage />} />
       <Route path="/teacher-google-connection" element={<ComingSoon title={m.google} />} />
       <Route path="/teacher-data-modifier" element={<TeacherDataModifier />} />
+      <Route path="/teacher-site" element={<SitePage />} />
       <Route path="/teacher-students-list" element={<StudentsPage />} />
     </CustomRoutes>
   </Admin>

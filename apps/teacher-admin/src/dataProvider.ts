@@ -13,6 +13,7 @@ import { studentMethods } from './students/api';
 import { auditMethods } from './audit/api';
 import { fiscalMethods } from './fiscal/api';
 import { reviewMethods } from './reviews/api';
+import { siteMethods } from './site/api';
 
 const httpClient = (url: string, options: RequestInit = {}) => apiFetch<any>(url, options);
 
@@ -33,7 +34,7 @@ const updateStudent = async (params: UpdateParams) => {
 
 /**
  * simple-rest for the read models plus the account, availability, calendar, coupon, payment,
- * audit, fiscal and review calls.
+ * audit, fiscal, review and public-site calls.
  */
 export const dataProvider = {
   ...base,
@@ -42,6 +43,7 @@ export const dataProvider = {
   ...auditMethods,
   ...fiscalMethods,
   ...reviewMethods,
+  ...siteMethods,
   update: (resource: string, params: UpdateParams) =>
     resource === 'students' ? updateStudent(params) : base.update(resource, params),
 
