@@ -23,7 +23,7 @@ const reviewFilters = [
 
 const Column = DataTable.Col<AdminReview>;
 
-/** Every review, in home-page order (the API breaks rank ties and orders the unranked by date). */
+/** Every review, sorted by rank; the API orders ties and the unranked ones by submission date. */
 export const ReviewList = () => (
   <List filters={reviewFilters} sort={{ field: 'rank', order: 'ASC' }} perPage={25} exporter={false}>
     <Alert severity="info" sx={{ m: 1 }}>
