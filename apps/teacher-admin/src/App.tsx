@@ -13,8 +13,10 @@ import { TeacherCalendar } from './calendar/TeacherCalendar';
 import { theme } from './theme';
 import students from './students';
 import payments from './payments';
+import reviews from './reviews';
 import { StudentsPage } from './students/StudentsPage';
 import { FiscalPage } from './fiscal/FiscalPage';
+import { SitePage } from './site/SitePage';
 
 const m = adminIt.menu;
 
@@ -33,12 +35,14 @@ export const App = () => (
   >
     <Resource name="students" {...students} recordRepresentation={(r) => `${r.name} ${r.surname}`} />
     <Resource name="payments" {...payments} recordRepresentation="transactionId" />
+    <Resource name="reviews" {...reviews} recordRepresentation="name" />
     <CustomRoutes>
       <Route path="/teacher-calendar" element={<TeacherCalendar />} />
       <Route path="/teacher-fisca-linfo" element={<FiscalPage />} />
       <Route path="/teacher-availabilities" element={<AvailabilityPage />} />
       <Route path="/teacher-google-connection" element={<ComingSoon title={m.google} />} />
       <Route path="/teacher-data-modifier" element={<TeacherDataModifier />} />
+      <Route path="/teacher-site" element={<SitePage />} />
       <Route path="/teacher-students-list" element={<StudentsPage />} />
     </CustomRoutes>
   </Admin>

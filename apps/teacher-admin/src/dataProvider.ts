@@ -12,6 +12,8 @@ import { calendarMethods } from './calendar/api';
 import { studentMethods } from './students/api';
 import { auditMethods } from './audit/api';
 import { fiscalMethods } from './fiscal/api';
+import { reviewMethods } from './reviews/api';
+import { siteMethods } from './site/api';
 
 const httpClient = (url: string, options: RequestInit = {}) => apiFetch<any>(url, options);
 
@@ -30,13 +32,18 @@ const updateStudent = async (params: UpdateParams) => {
   return base.update('students', params);
 };
 
-/** simple-rest for the read models plus the account, availability, calendar, coupon, payment, audit and fiscal calls. */
+/**
+ * simple-rest for the read models plus the account, availability, calendar, coupon, payment,
+ * audit, fiscal, review and public-site calls.
+ */
 export const dataProvider = {
   ...base,
   ...calendarMethods,
   ...studentMethods,
   ...auditMethods,
   ...fiscalMethods,
+  ...reviewMethods,
+  ...siteMethods,
   update: (resource: string, params: UpdateParams) =>
     resource === 'students' ? updateStudent(params) : base.update(resource, params),
 

@@ -5,6 +5,7 @@ import ArticleIcon from '@mui/icons-material/Article';
 import ScheduleIcon from '@mui/icons-material/Schedule';
 import GoogleIcon from '@mui/icons-material/Google';
 import PersonIcon from '@mui/icons-material/Person';
+import PublicIcon from '@mui/icons-material/Public';
 import { Confirm, UserMenu, useLogout, useNotify, useUserMenu } from 'react-admin';
 import { it } from '@lavagna/contracts';
 import { adminIt } from '../i18n/it';
@@ -31,7 +32,7 @@ const LogoutItem = forwardRef<HTMLLIElement, { onRequest: () => void }>(({ onReq
 });
 LogoutItem.displayName = 'LogoutItem';
 
-/** Teacher menu: Blog Personale, Disponibilità Orarie, Connessione a Google, Dati Personali, Esci. */
+/** Teacher menu: Blog Personale, Disponibilità Orarie, Connessione a Google, Dati Personali, Sito pubblico, Esci. */
 export const TeacherUserMenu = () => {
   const [confirming, setConfirming] = useState(false);
   const logout = useLogout();
@@ -48,6 +49,7 @@ export const TeacherUserMenu = () => {
         <MenuLinkItem to="/teacher-availabilities" label={m.availabilities} icon={<ScheduleIcon fontSize="small" />} />
         <MenuLinkItem to="/teacher-google-connection" label={m.google} icon={<GoogleIcon fontSize="small" />} />
         <MenuLinkItem to="/teacher-data-modifier" label={m.personalData} icon={<PersonIcon fontSize="small" />} />
+        <MenuLinkItem to="/teacher-site" label={m.site} icon={<PublicIcon fontSize="small" />} />
         <LogoutItem onRequest={() => setConfirming(true)} />
       </UserMenu>
       <Confirm

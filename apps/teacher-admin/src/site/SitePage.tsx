@@ -1,0 +1,88 @@
+import { useState, type MouseEvent } from 'react';
+import { Alert, Button, Card, CardContent, CardHeader, CircularProgress, Stack } from '@mui/material';
+import { Form, Title, useDataProvider, useNotify } from 'react-admin';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { it, siteProfileSchema, type SiteProfile } from '@lavagna/contracts';
+import { adminIt } from '../i18n/it';
+import { messageOr } from '../http/messages';
+import type { LavagnaDataProvider } from '../dataProvider';
+import { SiteFields } from './SiteFields';
+import { toSiteProfile, validateSite } from './siteForm';
+
+const t = adminIt.site;
+const queryKey = ['site-profile'];
+
+/** Field errors of a refused save, in react-admin's shape, when the API named the fields. */
+const fieldErrorsOf = (error: unknown) => (error as { body?: { errors?: Record<string, unknown> } } | null)?.body?.errors;
+
+/** /teacher-site: the public facts (legal data, contacts, bio) with view / edit / save / cancel. */
+export const SitePage = () => {
+  const dataProvider = useDataProvider<LavagnaDataProvider>();
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const { data: profile, dataUpdatedAt, isPending, isError } = useQuery({
+    queryKey,
+    queryFn: () => dataProvider.getSiteProfile(),
+  });
+  const [editing, setEditing] = useState(false);
+  const [formKey, setFormKey] = useState(0);
+  const { mutateAsync, isPending: saving } = useMutation({
+    mutationFn: (next: SiteProfile) => dataProvider.saveSiteProfile(next),
+  });
+
+  // preventDefault: the same click must not reach the submit button that replaces this one
+  const startEditing = (event: MouseEvent) => {
+    event.preventDefault();
+    setEditing(true);
+  };
+  const cancel = () => {
+    setEditing(false);
+    setFormKey((k) => k + 1);
+  };
+  const save = async (values: Record<string, unknown>) => {
+    try {
+      const saved = await mutateAsync(siteProfileSchema.parse(toSiteProfile(values)));
+      queryClient.setQueryData(queryKey, saved);
+      notify(it.site.saved, { type: 'success' });
+      setEditing(false);
+    } catch (error) {
+      // react-admin puts field errors on their inputs and toasts their root message
+      const fields = fieldErrorsOf(error);
+      if (fields) return fields;
+      notify(messageOr(error, it.http.serverError), { type: 'error' });
+    }
+    return undefined;
+  };
+
+  return (
+    <Card sx={{ mt: 2, mb: 4, maxWidth: 960 }}>
+      <Title title={t.title} />
+      <CardHeader title={t.title} subheader={t.intro} slotProps={{ title: { variant: 'h6', component: 'h1' } }} />
+      <CardContent>
+        {isPending && <CircularProgress aria-label={t.title} />}
+        {isError && <Alert severity="error">{t.loadError}</Alert>}
+        {profile && (
+          <Form key={`${formKey}-${dataUpdatedAt}`} onSubmit={save} validate={validateSite} defaultValues={profile}>
+            <SiteFields readOnly={!editing} />
+            <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
+              {editing ? (
+                <>
+                  <Button key="save" type="submit" variant="contained" disabled={saving}>
+                    {t.save}
+                  </Button>
+                  <Button key="cancel" onClick={cancel} disabled={saving}>
+                    {t.cancel}
+                  </Button>
+                </>
+              ) : (
+                <Button key="edit" variant="outlined" onClick={startEditing}>
+                  {t.edit}
+                </Button>
+              )}
+            </Stack>
+          </Form>
+        )}
+      </CardContent>
+    </Card>
+  );
+};
