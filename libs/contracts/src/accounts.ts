@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { it } from './messages.js';
 import { isProvinceOf, REGION_NAMES } from './italy.js';
 import { isStorableText } from './request.js';
+import { normaliseName, capitaliseFirst } from './names.js';
 
 export const SCHOOL_TYPES = ['Scuola Superiore', 'Università'] as const;
 export const HIGH_SCHOOL_YEARS = ['1° Anno', '2° Anno', '3° Anno', '4° Anno', '5° Anno'] as const;
@@ -14,38 +15,6 @@ export const birthYears = (currentYear: number): number[] => {
   const years: number[] = [];
   for (let y = currentYear - MIN_AGE; y >= FIRST_BIRTH_YEAR; y--) years.push(y);
   return years;
-};
-
-const graphemes = new Intl.Segmenter('it', { granularity: 'grapheme' });
-
-/** The first user-perceived character: 'Ž', '👩‍🔬' or '𝒜' whole, never half a surrogate pair. */
-export const firstGrapheme = (value: string): string => {
-  for (const { segment } of graphemes.segment(value)) return segment;
-  return '';
-};
-
-const splitFirst = (value: string): [string, string] => {
-  const v = value.trim().replace(/\s+/g, ' ');
-  const first = firstGrapheme(v);
-  return [first, v.slice(first.length)];
-};
-
-/** "mARIO" -> "Mario"; trims and collapses inner spaces; by grapheme, so '🌟ROSSI' stays whole. */
-export const normaliseName = (value: string): string => {
-  const [first, rest] = splitFirst(value);
-  return first.toUpperCase() + rest.toLowerCase();
-};
-
-/** Capital first letter, the rest untouched (institute, exam year). */
-export const capitaliseFirst = (value: string): string => {
-  const [first, rest] = splitFirst(value);
-  return first.toUpperCase() + rest;
-};
-
-/** The name shown under a review: 'Mario R.' (the surname's first grapheme). */
-export const nameForReview = (name: string, surname: string): string => {
-  const initial = firstGrapheme(surname);
-  return initial ? `${name} ${initial}.` : name;
 };
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -1,4 +1,5 @@
-import { birthYears, capitaliseFirst, firstGrapheme, nameForReview, normaliseName, signupRequestSchema } from './accounts.js';
+import { birthYears, signupRequestSchema } from './accounts.js';
+import { capitaliseFirst, firstGrapheme, nameForReview, normaliseName } from './names.js';
 import { findUnstorableText, isStorableText } from './request.js';
 import { it as messages } from './messages.js';
 import { provincesOf, REGION_NAMES } from './italy.js';

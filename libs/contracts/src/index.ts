@@ -1,5 +1,6 @@
 export * from './messages.js';
 export * from './italy.js';
+export * from './names.js';
 export * from './accounts.js';
 export * from './problem.js';
 export * from './request.js';

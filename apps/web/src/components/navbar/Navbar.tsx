@@ -1,16 +1,18 @@
-import { AppBar, Box, Button, Container, IconButton, Menu, MenuItem, Toolbar, Typography } from '@mui/material';
+import { AppBar, Box, Button, Container, IconButton, Toolbar, Typography } from '@mui/material';
 import MenuIcon from '@mui/icons-material/Menu';
 import VideocamIcon from '@mui/icons-material/Videocam';
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { ui } from '../../i18n/it';
 import { useSession } from '../../queries/session';
-import { UserMenu } from './UserMenu';
+import { pageLinks } from './menuItems';
 
-const pageLinks = [
-  { to: '/calendario', label: ui.nav.book },
-  { to: '/pagina-principale-blog', label: ui.nav.blog },
-] as const;
+// Menus load when needed: a visitor reading the public site never opens the user's.
+const UserMenu = lazy(() => import('./UserMenu').then((m) => ({ default: m.UserMenu })));
+const NavMenu = lazy(() => import('./NavMenu').then((m) => ({ default: m.NavMenu })));
+
+/** Where the user menu's button will be while its code loads: same size, nothing moves. */
+const UserMenuPlaceholder = () => <Box sx={{ width: 40, height: 40 }} />;
 
 export function Navbar() {
   const session = useSession();
@@ -30,13 +32,11 @@ export function Navbar() {
           >
             <MenuIcon />
           </IconButton>
-          <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
-            {pageLinks.map((l) => (
-              <MenuItem key={l.to} component={Link} to={l.to} onClick={() => setAnchor(null)}>
-                {l.label}
-              </MenuItem>
-            ))}
-          </Menu>
+          {anchor && (
+            <Suspense fallback={null}>
+              <NavMenu anchor={anchor} onClose={() => setAnchor(null)} />
+            </Suspense>
+          )}
           <Typography
             component={Link}
             to="/"
@@ -67,7 +67,9 @@ export function Navbar() {
             </Button>
           )}
           {session ? (
-            <UserMenu session={session} />
+            <Suspense fallback={<UserMenuPlaceholder />}>
+              <UserMenu session={session} />
+            </Suspense>
           ) : (
             <Button component={Link} to="/login" variant="outlined" color="inherit">
               {ui.nav.login}

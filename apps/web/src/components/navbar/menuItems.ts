@@ -26,3 +26,9 @@ export function studentMenuLinks(session: SessionProfile): { to: StudentPath; la
     { to: '/modifica-dati-personali' as const, label: ui.nav.personalData },
   ];
 }
+
+/** The site's own pages in the navbar (and its menu on narrow screens). */
+export const pageLinks = [
+  { to: '/calendario', label: ui.nav.book },
+  { to: '/pagina-principale-blog', label: ui.nav.blog },
+] as const;

@@ -1,14 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
+import { optionalText } from '../../app/search';
 import { FormCard } from '../../components/FormCard';
 import { LoginPanel } from './-components/LoginPanel';
 
-const loginSearchSchema = z.object({
-  redirect: z.string().optional().catch(undefined),
-});
+const loginSearch = (search: Record<string, unknown>): { redirect?: string } => ({ redirect: optionalText(search.redirect) });
 
 export const Route = createFileRoute('/login')({
-  validateSearch: loginSearchSchema,
+  validateSearch: loginSearch,
   component: LoginPage,
 });
 

@@ -4,7 +4,7 @@ import { pageAt } from '@lavagna/week-calendar';
 import { Stack, Typography } from '@mui/material';
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { useState } from 'react';
-import { z } from 'zod';
+import { optionalText } from '../../../app/search';
 import { rescheduleStore } from '../../../calendar/handoff';
 import { useAutoOpenInstructions } from '../../../components/instructions/useInstructions';
 import { PageLoader } from '../../../components/PageLoader';
@@ -13,13 +13,13 @@ import { availabilityQueryOptions, calendarEventsQueryOptions } from '../../../q
 import { CalendarBoard } from './-components/CalendarBoard';
 import { HeldPayment } from './-components/HeldPayment';
 
-const calendarSearchSchema = z.object({
+const calendarSearch = (search: Record<string, unknown>): { modifica?: string } => ({
   /** Id of the lesson to move; the lesson itself comes from sessionStorage ('Cambia Data'). */
-  modifica: z.string().optional().catch(undefined),
+  modifica: optionalText(search.modifica),
 });
 
 export const Route = createFileRoute('/_auth/calendario')({
-  validateSearch: calendarSearchSchema,
+  validateSearch: calendarSearch,
   beforeLoad: ({ context }) => {
     if (context.session.identity === 'teacher') throw redirect({ to: '/teacher-calendar' });
   },

@@ -3,7 +3,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { it } from '@lavagna/contracts';
 import { useState } from 'react';
-import { z } from 'zod';
+import { optionalOneOf } from '../../../app/search';
 import { splitLessons, unpaidLessons } from '../../../calendar/lessons';
 import { EmptyLessons } from '../../../components/lessons/EmptyLessons';
 import { PaymentStep } from '../../../components/payment/PaymentStep';
@@ -16,13 +16,15 @@ import { UnpaidBanner } from './-components/UnpaidBanner';
 import { UpcomingLessonCard } from './-components/UpcomingLessonCard';
 import type { IssuedCoupon } from './-components/useCancelLesson';
 
-const manageSearchSchema = z.object({
+const movedOrigin = optionalOneOf(['modify-event'] as const);
+
+const manageSearch = (search: Record<string, unknown>): { origin?: 'modify-event' } => ({
   /** 'modify-event' after a lesson was moved: shows the success modal. */
-  origin: z.enum(['modify-event']).optional().catch(undefined),
+  origin: movedOrigin(search.origin),
 });
 
 export const Route = createFileRoute('/_auth/gestisci-le-tue-lezioni')({
-  validateSearch: manageSearchSchema,
+  validateSearch: manageSearch,
   loader: ({ context: { queryClient, session } }) =>
     queryClient.ensureQueryData(personalEventsQueryOptions(session.teacherId, session.userId)),
   component: ManageLessonsPage,

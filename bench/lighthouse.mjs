@@ -1,0 +1,53 @@
+// Page quality as users' tools measure it: Lighthouse's mobile preset (simulated slow 4G and a
+// 4x slower CPU) on the public pages, in Debian's Chromium where present.
+import * as chromeLauncher from 'chrome-launcher';
+import { existsSync } from 'node:fs';
+import lighthouse from 'lighthouse';
+
+const CHROMIUM = '/usr/bin/chromium';
+const FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+/** The goals of issue 11: score >= 0.95 and LCP <= 1.5 s on each page. */
+const GOAL = { score: 0.95, lcpMs: 1500 };
+
+const kib = (bytes) => `${(bytes / 1024).toFixed(0)} KiB`;
+
+/** One Lighthouse run of `url` (performance only), its figures. */
+export const measurePage = async (url, port) => {
+  const { lhr } = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+  const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
+  return {
+    score: lhr.categories.performance.score,
+    fcpMs: audit('first-contentful-paint'),
+    lcpMs: audit('largest-contentful-paint'),
+    tbtMs: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+    bytes: audit('total-byte-weight'),
+    scriptBytes: (lhr.audits['resource-summary']?.details?.items ?? []).find((i) => i.resourceType === 'script')?.transferSize ?? NaN,
+  };
+};
+
+/** The public pages of the running server at `base`: the home, a blog list and an article. */
+export const benchLighthouse = async (base) => {
+  const sitemap = await fetch(`${base}/sitemap.xml`).then((res) => res.text());
+  const article = /<loc>[^<]*(\/blog\/corpo-e-mente\/[^<]+)<\/loc>/.exec(sitemap)?.[1];
+  const pages = ['/', '/blog/corpo-e-mente', article ?? '/blog/corpo-e-mente/01-conoscere-il-proprio-cervello'];
+  // Each page drawn once before it is measured, as after any start-up.
+  for (const path of pages) await fetch(`${base}${path}`).then((res) => res.text());
+  const chrome = await chromeLauncher.launch({ chromePath: existsSync(CHROMIUM) ? CHROMIUM : undefined, chromeFlags: FLAGS });
+  console.log('\nLighthouse, preset mobile (4G lenta simulata, CPU 4x più lenta):');
+  console.log('  pagina                                              punteggio   FCP      LCP      TBT     CLS    byte (di cui script)');
+  let allMet = true;
+  try {
+    for (const path of pages) {
+      const m = await measurePage(`${base}${path}`, chrome.port);
+      const met = m.score >= GOAL.score && m.lcpMs <= GOAL.lcpMs;
+      allMet &&= met;
+      console.log(
+        `  ${path.padEnd(50)}  ${m.score.toFixed(2).padStart(9)}  ${(m.fcpMs / 1000).toFixed(2)} s  ${(m.lcpMs / 1000).toFixed(2)} s  ${m.tbtMs.toFixed(0).padStart(4)} ms  ${m.cls.toFixed(3)}  ${kib(m.bytes)} (${kib(m.scriptBytes)})  ${met ? 'obiettivo raggiunto' : 'SOTTO OBIETTIVO'}`,
+      );
+    }
+  } finally {
+    await chrome.kill();
+  }
+  console.log(`  obiettivo: punteggio >= ${GOAL.score} e LCP <= ${GOAL.lcpMs / 1000} s su ogni pagina: ${allMet ? 'raggiunto' : 'non raggiunto'}`);
+};
