@@ -49,6 +49,9 @@ COPY --from=build /app/libs/domain/dist libs/domain/dist
 COPY --from=build /app/eventstore/dist eventstore/dist
 COPY --from=build /app/apps/api/dist apps/api/dist
 COPY --from=build /app/apps/web/dist apps/web/dist
+# The public pages' server renderer: one build with its dependencies inside, so the API's own
+# production dependencies are all it needs.
+COPY --from=build /app/apps/web/dist-ssr apps/web/dist-ssr
 COPY --from=build /app/apps/teacher-admin/dist apps/teacher-admin/dist
 COPY scripts/docker-entrypoint.sh scripts/
 # The embedded PostgreSQL's folder (when it is in the image); everything else stays root's.

@@ -2,6 +2,8 @@ import { defineConfig } from '@playwright/test';
 import { existsSync } from 'node:fs';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
+/** Where the tests' stand-in of PostHog listens (e2e/analytics.e2e.spec.ts); nothing there otherwise. */
+export const ANALYTICS_PORT = port + 10;
 const debianChromium = '/usr/bin/chromium';
 
 export default defineConfig({
@@ -14,6 +16,9 @@ export default defineConfig({
   reporter: process.env.CI ? 'list' : [['list']],
   use: {
     baseURL: `http://localhost:${port}`,
+    // The cookie question answered already, so the banner covers no page's bottom bar; the
+    // banner's own tests start from a browser that has not answered.
+    storageState: { cookies: [], origins: [{ origin: `http://localhost:${port}`, localStorage: [{ name: 'cookie_consent', value: 'rejected' }] }] },
     locale: 'it-IT',
     timezoneId: 'Europe/Rome',
     trace: 'retain-on-failure',
@@ -36,6 +41,6 @@ export default defineConfig({
     url: `http://localhost:${port}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,
-    env: { PORT: String(port) },
+    env: { PORT: String(port), POSTHOG_KEY: 'phc_lavagna_e2e', POSTHOG_HOST: `http://127.0.0.1:${ANALYTICS_PORT}` },
   },
 });

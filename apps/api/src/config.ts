@@ -21,7 +21,18 @@ export interface AppConfig {
   trustProxy: boolean | number | string;
   /** PayPal Orders v2 when both credentials are set; otherwise the demo gateway. */
   paypal: PayPalConfig | null;
+  /** PostHog analytics for the pages, when POSTHOG_KEY is set; the browser starts them per the visitor's choice. */
+  analytics: AnalyticsConfig | null;
 }
+
+export interface AnalyticsConfig {
+  key: string;
+  /** The PostHog instance the browser sends to (POSTHOG_HOST; PostHog's EU cloud by default). */
+  host: string;
+}
+
+const analyticsConfig = (env: NodeJS.ProcessEnv): AnalyticsConfig | null =>
+  env.POSTHOG_KEY ? { key: env.POSTHOG_KEY, host: (env.POSTHOG_HOST || 'https://eu.i.posthog.com').replace(/\/$/, '') } : null;
 
 export interface PayPalConfig {
   clientId: string;
@@ -77,6 +88,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
     secureCookies: !/^http:\/\/(localhost|127\.0\.0\.1)(:|$)/.test(publicUrl),
     trustProxy: trustProxy(env.TRUST_PROXY),
     paypal: paypalConfig(env),
+    analytics: analyticsConfig(env),
   };
 };
 

@@ -8,6 +8,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { join } from 'node:path';
 import { AppModule, type AppOptions } from './app.module.js';
+import type { AnalyticsConfig } from './config.js';
 import { answerClientErrors } from './infrastructure/http/client-errors.js';
 import { sendProblem } from './infrastructure/http/problem.js';
 import { jsonOnly, sameOriginOnly, storableTextOnly } from './infrastructure/http/request-guards.js';
@@ -36,10 +37,16 @@ const bodyErrors = (error: { type?: string }, _req: Request, res: Response, next
  * index.html with this response's CSP nonce, for the scripts the PayPal SDK adds inline. Never
  * stored: a copy reused from a cache would carry a nonce the new CSP header no longer allows.
  */
-const sendDocument = (res: Response, html: string) => {
+const sendDocument = (res: Response, html: string, headExtra: string) => {
   const nonce = res.locals.cspNonce as string;
-  res.set('Cache-Control', 'no-store').type('html').send(html.replace('</head>', `<meta name="csp-nonce" content="${nonce}" />\n</head>`));
+  res.set('Cache-Control', 'no-store').type('html').send(html.replace('</head>', `<meta name="csp-nonce" content="${nonce}" />\n${headExtra}</head>`));
 };
+
+const escapeAttribute = (value: string): string => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/** Where the browser sends analytics (the student app's analytics/posthog.ts reads it); nothing without POSTHOG_KEY. */
+const analyticsMeta = (analytics: AnalyticsConfig | null): string =>
+  analytics ? `<meta name="lavagna-analytics" content="${escapeAttribute(JSON.stringify(analytics))}" />\n` : '';
 
 /** The public pages drawn on the server, and where their data comes from. */
 interface Prerendered {
@@ -51,7 +58,7 @@ interface Prerendered {
  * Serves a built single-page app under `prefix`, with index.html for unknown paths; a public page
  * of `prerendered` is sent drawn, with its content, for the browser to hydrate.
  */
-const serveSpa = (app: NestExpressApplication, prefix: string, dist: string, prerendered: Prerendered | null = null) => {
+const serveSpa = (app: NestExpressApplication, prefix: string, dist: string, headExtra = '', prerendered: Prerendered | null = null) => {
   const indexFile = join(dist, 'index.html');
   if (!existsSync(indexFile)) return;
   const index = readFileSync(indexFile, 'utf8');
@@ -63,9 +70,9 @@ const serveSpa = (app: NestExpressApplication, prefix: string, dist: string, pre
     if (isAssetPath(req.path)) return void res.sendStatus(404);
     if (prerendered?.pages.isPublic(req.path)) {
       const page = await prerendered.pages.page(req.path, await prerendered.data());
-      return sendDocument(res.status(page.status), page.document);
+      return sendDocument(res.status(page.status), page.document, headExtra);
     }
-    sendDocument(res, index);
+    sendDocument(res, index, headExtra);
   });
 };
 
@@ -98,7 +105,7 @@ export const createServer = async (options: ServerOptions): Promise<NestExpressA
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
   answerClientErrors(app.getHttpServer() as Server);
-  app.use(cspNonce, securityHeaders(config.publicUrl));
+  app.use(cspNonce, securityHeaders(config.publicUrl, config.analytics?.host ?? null));
   app.use(compressResponses());
   app.use(cookieParser());
   app.use('/api', jsonOnly, sameOriginOnly(config.publicUrl), express.json({ limit: BODY_LIMIT, strict: true }), bodyErrors, storableTextOnly);
@@ -107,6 +114,6 @@ export const createServer = async (options: ServerOptions): Promise<NestExpressA
   serveSpa(app, '/admin', config.adminDist);
   const prerendered = await publicPagesOf(app, config);
   if (prerendered) app.use(publicSiteFiles(prerendered.pages, config.publicUrl));
-  serveSpa(app, '/', config.webDist, prerendered);
+  serveSpa(app, '/', config.webDist, analyticsMeta(config.analytics), prerendered);
   return app;
 };

@@ -54,3 +54,10 @@ declare module '@tanstack/react-router' {
     router: ReturnType<typeof createAppRouter>;
   }
 }
+
+declare module '@tanstack/react-router' {
+  interface StaticDataRouteOption {
+    /** The page shows the site's footer (the home and the bio). */
+    footer?: boolean;
+  }
+}

@@ -1,5 +1,5 @@
 import { formatEuro, formatGroupedEuro, formatHours, formatWholeEuro, italianNumber } from './euro.js';
-import { hhmm, romeDate, romeDateTime, romeLongDateTime, timeRange } from './time.js';
+import { hhmm, longDate, romeDate, romeDateTime, romeLongDateTime, timeRange } from './time.js';
 
 describe('amounts, as both apps write them', () => {
   it('writes cents as Italian euro with two decimals', () => {
@@ -36,5 +36,11 @@ describe('times and dates, on the Rome clock whatever the machine zone', () => {
     expect(romeDate('2026-05-31T22:30:00.000Z')).toBe('01/06/2026');
     expect(romeDateTime('2026-03-26T14:04:00.000Z')).toBe('26/03/2026 15:04');
     expect(romeLongDateTime('2025-11-21T21:44:24.000Z')).toBe('ven 21 novembre 2025 alle ore 22:44:24');
+  });
+
+  it('writes a calendar day in full, the same day in any machine zone', () => {
+    expect(longDate('2025-04-25')).toBe('25 aprile 2025');
+    expect(longDate('2025-05-01')).toBe('1 maggio 2025');
+    expect(longDate('2025-12-31')).toBe('31 dicembre 2025');
   });
 });

@@ -34,3 +34,8 @@ const longDateTime = new Intl.DateTimeFormat(LOCALE, {
 
 /** An instant as Rome wall time, Italian style: 'ven 21 novembre 2025 alle ore 22:44:24'. */
 export const romeLongDateTime = (iso: string): string => longDateTime.format(new Date(iso));
+
+const longDay = new Intl.DateTimeFormat(LOCALE, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** A calendar day (yyyy-MM-dd) as Italians write it in full: '25 aprile 2025'. */
+export const longDate = (day: string): string => longDay.format(new Date(`${day}T00:00:00Z`));

@@ -9,7 +9,7 @@ export interface PageHeadInput {
   /** An image path for link previews. */
   image?: string;
   imageAlt?: string;
-  type?: 'website' | 'article';
+  type?: 'website' | 'article' | 'profile';
   /** schema.org data, written as JSON-LD. */
   jsonLd?: Record<string, unknown>;
 }

@@ -2,7 +2,7 @@ import type { SessionProfile } from '@lavagna/contracts';
 import { createMemoryHistory, isRedirect } from '@tanstack/react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createAppRouter, createQueryClient } from '../router';
-import { adminHref, isCalendarRedirect, loginRedirect, requireSession, safeRedirect, TEACHER_ROUTES, toTeacherConsole } from './guard';
+import { adminHref, isCalendarRedirect, loginRedirect, requireSession, safeRedirect, TEACHER_ROUTES, teacherLanding, toTeacherConsole } from './guard';
 
 const profile = (identity: 'student' | 'teacher') =>
   ({ isAuthenticated: true, userId: 'u1', _id: 'u1', identity, name: 'Giulia', surname: 'Bianchi', linkMeet: '', classesDone: 0, reviewSent: false }) as SessionProfile;
@@ -33,6 +33,22 @@ async function openAt(path: string, session: SessionProfile | null) {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('route guard', () => {
+  describe('where a teacher lands after signing in', () => {
+    it('goes where they were heading: a console page, or the console for a teacher page of this app', () => {
+      expect(teacherLanding('/admin/reviews')).toBe('/admin/reviews');
+      expect(teacherLanding('/teacher-students-list?id=3')).toBe('/admin/teacher-students-list?id=3');
+      expect(teacherLanding('/blog/corpo-e-mente')).toBe('/blog/corpo-e-mente');
+    });
+
+    it('opens the console home without a redirect, from the home or the student calendar, or for a foreign address', () => {
+      expect(teacherLanding(undefined)).toBe('/admin/');
+      expect(teacherLanding('/')).toBe('/admin/');
+      expect(teacherLanding('/calendario')).toBe('/admin/');
+      expect(teacherLanding('https://elsewhere.example/admin')).toBe('/admin/');
+      expect(teacherLanding('//elsewhere.example')).toBe('/admin/');
+    });
+  });
+
   describe('redirect building', () => {
     it('sends a visitor to /login with the intended full path', () => {
       const thrown = (() => {

@@ -1,7 +1,15 @@
 import { queryOptions, useMutation } from '@tanstack/react-query';
+import { ApiError } from '../api/errors';
 import { usersApi } from '../api/users';
 
-export type LinkCheck = { valid: true; userId?: string } | { valid: false };
+/**
+ * What the server said of a one-time link: good, refused (expired, used, altered) or not
+ * answered (a server error or no connection: the link may still be good).
+ */
+export type LinkCheck = { valid: true; userId?: string } | { valid: false; failed: boolean };
+
+/** A refusal is a 4xx answer; anything else means the check itself failed. */
+const refused = (error: unknown): boolean => error instanceof ApiError && error.status >= 400 && error.status < 500;
 
 // One-time links work once: the answer is kept for the whole visit and never refetched.
 const once = { staleTime: Infinity, gcTime: Infinity, retry: false } as const;
@@ -9,9 +17,9 @@ const once = { staleTime: Infinity, gcTime: Infinity, retry: false } as const;
 const check = async (call: () => Promise<{ success: boolean; data?: { _id: string } }>): Promise<LinkCheck> => {
   try {
     const res = await call();
-    return res.success ? { valid: true, userId: res.data?._id } : { valid: false };
-  } catch {
-    return { valid: false };
+    return res.success ? { valid: true, userId: res.data?._id } : { valid: false, failed: false };
+  } catch (error) {
+    return { valid: false, failed: !refused(error) };
   }
 };
 

@@ -1,14 +1,27 @@
 import { Box, Container } from '@mui/material';
-import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
+import { createRootRouteWithContext, Outlet, useMatches } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { readConsent, storeConsent, type Consent } from '../analytics/consent';
+import { startAnalytics } from '../analytics/posthog';
 import { InstructionsProvider } from '../components/instructions/InstructionsProvider';
 import { Navbar } from '../components/navbar/Navbar';
+import { CookieBanner } from '../components/site/CookieBanner';
+import { Footer } from '../components/site/Footer';
 import type { RouterContext } from '../router';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,
 });
 
+const choose = (consent: Consent) => {
+  storeConsent(consent);
+  void startAnalytics(consent);
+};
+
 function RootLayout() {
+  const footer = useMatches({ select: (matches) => matches.some((m) => m.staticData.footer) });
+  // Analytics start after the page is drawn, in the mode of the stored choice (restricted until one is made).
+  useEffect(() => void startAnalytics(readConsent()), []);
   return (
     <InstructionsProvider>
       <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
@@ -16,7 +29,9 @@ function RootLayout() {
         <Container component="main" maxWidth="lg" sx={{ flexGrow: 1, py: { xs: 2, sm: 3 } }}>
           <Outlet />
         </Container>
+        {footer && <Footer />}
       </Box>
+      <CookieBanner onChoice={choose} />
     </InstructionsProvider>
   );
 }

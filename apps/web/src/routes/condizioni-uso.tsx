@@ -1,7 +1,13 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../components/PlaceholderPage';
-import { ui } from '../i18n/it';
+import { pageHead } from '../app/head';
+import { LegalPage } from '../components/site/LegalPage';
+import { pageMeta } from '../content/pages';
+import { termsOfUse } from '../content/terms';
+import { siteProfileQueryOptions } from '../queries/site';
 
 export const Route = createFileRoute('/condizioni-uso')({
-  component: () => <PlaceholderPage title={ui.pages.terms} />,
+  loader: ({ context: { queryClient } }) => queryClient.ensureQueryData(siteProfileQueryOptions),
+  head: ({ match }) => pageHead({ ...pageMeta.terms, origin: match.context.origin, path: '/condizioni-uso' }),
+  component: () => <LegalPage document={termsOfUse(useSuspenseQuery(siteProfileQueryOptions).data)} />,
 });

@@ -1,7 +1,13 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../components/PlaceholderPage';
-import { ui } from '../i18n/it';
+import { pageHead } from '../app/head';
+import { LegalPage } from '../components/site/LegalPage';
+import { pageMeta } from '../content/pages';
+import { privacyPolicy } from '../content/privacy';
+import { siteProfileQueryOptions } from '../queries/site';
 
 export const Route = createFileRoute('/privacy-policy')({
-  component: () => <PlaceholderPage title={ui.pages.privacy} />,
+  loader: ({ context: { queryClient } }) => queryClient.ensureQueryData(siteProfileQueryOptions),
+  head: ({ match }) => pageHead({ ...pageMeta.privacy, origin: match.context.origin, path: '/privacy-policy' }),
+  component: () => <LegalPage document={privacyPolicy(useSuspenseQuery(siteProfileQueryOptions).data)} />,
 });

@@ -17,19 +17,21 @@ export const cspNonce = (_req: Request, res: Response, next: NextFunction): void
  * inline too (MUI's emotion writes <style> elements at run time). Nothing may frame us, no
  * referrer leaves (one-time links carry tokens in the path), no X-Powered-By.
  */
-export const securityHeaders = (publicUrl: string) => {
+export const securityHeaders = (publicUrl: string, analyticsHost: string | null = null) => {
   const https = publicUrl.startsWith('https://');
+  // PostHog's host, when analytics are configured: its events, flags and the scripts it loads.
+  const analytics = analyticsHost ? [analyticsHost] : [];
   const nonce = (_req: unknown, res: unknown) => `'nonce-${(res as Response).locals.cspNonce as string}'`;
   return helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", nonce, ...PAYPAL],
+        scriptSrc: ["'self'", nonce, ...PAYPAL, ...analytics],
         styleSrc: ["'self'", "'unsafe-inline'", ...PAYPAL],
         imgSrc: ["'self'", 'data:', ...PAYPAL],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", ...PAYPAL],
+        connectSrc: ["'self'", ...PAYPAL, ...analytics],
         frameSrc: PAYPAL,
         childSrc: PAYPAL,
         objectSrc: ["'none'"],

@@ -172,13 +172,18 @@ describe('the payment step', { timeout: 15_000 }, () => {
     expect(orderBodies(fetch).at(-1)).toEqual({ eventIds: ['a', 'b'], couponCodes: [] });
   });
 
-  it("shows the server's refusal as is", async () => {
+  it("shows the server's refusal as is, and tells the console 'PayPalError in createOrder' with the reason", async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     await openPayment();
     await screen.findByRole('button', { name: 'PayPal (demo)' });
     fireEvent.click(screen.getByRole('button', { name: 'Usa Coupon Sconto' }));
     applyCode('RISERVATO');
     expect(await screen.findByText('Questo coupon è in uso in un altro pagamento in corso, riprova tra qualche minuto')).toBeInTheDocument();
     expect(within(row('Totale (IVA inclusa)')).getByText('62,50 €')).toBeInTheDocument();
+    const logged = consoleError.mock.calls.map(([error]) => error).find((error) => error instanceof Error && error.name === 'PayPalError') as Error;
+    expect(logged.message).toBe('PayPalError in createOrder: Questo coupon è in uso in un altro pagamento in corso, riprova tra qualche minuto');
+    expect(logged.cause).toBeInstanceOf(Error);
+    expect(logged.stack).toMatch(/^PayPalError: PayPalError in createOrder: /);
   });
 
   it('confirms a booking covered by coupons: the rest is lost, then Prenotazione confermata and the lessons page', async () => {

@@ -2,6 +2,7 @@ import type { CreateOrderResponse } from '@lavagna/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { errorMessage } from '../../api/errors';
 import { useCreateOrder } from '../../queries/payments';
+import { PayPalError } from './payErrors';
 
 /**
  * The order of the payment step. It is created on entering (no coupons) and created again,
@@ -18,7 +19,11 @@ export function usePaymentOrder(eventIds: string[]) {
 
   /** A new order for the lessons with these coupons; rejects with the server's refusal, keeping the current order. */
   const place = useCallback(async (couponCodes: string[]) => {
-    const next = await mutate.current({ eventIds: ids.current, couponCodes });
+    const next = await mutate.current({ eventIds: ids.current, couponCodes }).catch((error: unknown) => {
+      // For whoever reads the console; the page shows the server's Italian words.
+      console.error(new PayPalError('createOrder', error));
+      throw error;
+    });
     setOrder(next);
     setCodes(couponCodes);
     setError(null);

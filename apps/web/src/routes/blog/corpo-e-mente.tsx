@@ -1,7 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../components/PlaceholderPage';
-import { ui } from '../../i18n/it';
+import { pageHead } from '../../app/head';
+import { BlogSectionPage } from '../../components/site/BlogSectionPage';
+import { blog, pageMeta } from '../../content/pages';
 
 export const Route = createFileRoute('/blog/corpo-e-mente')({
-  component: () => <PlaceholderPage title={ui.pages.blogMind} subtitle={ui.pages.blogMindSub} />,
+  head: ({ match }) => pageHead({ ...pageMeta.learning, origin: match.context.origin, path: '/blog/corpo-e-mente' }),
+  component: () => <BlogSectionPage provenance="corpo-e-mente" intro={blog.learning.intro} />,
 });

@@ -1,7 +1,7 @@
 import { it } from '@lavagna/contracts';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { LandingMessage, LinkChecking, LinkInvalid } from '../../components/landing/LandingMessage';
+import { LandingMessage, LinkChecking, LinkNotUsable } from '../../components/landing/LandingMessage';
 import { ui } from '../../i18n/it';
 import { confirmEmailQueryOptions } from '../../queries/links';
 
@@ -15,7 +15,7 @@ export const Route = createFileRoute('/landing-page-conferma-email/$token')({
 function EmailConfirmed() {
   const { token } = Route.useParams();
   const { data } = useSuspenseQuery(confirmEmailQueryOptions(token));
-  if (!data.valid) return <LinkInvalid />;
+  if (!data.valid) return <LinkNotUsable failed={data.failed} failedTitle={it.links.emailNotConfirmed} />;
   return (
     <LandingMessage
       ok

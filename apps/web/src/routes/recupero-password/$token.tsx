@@ -1,6 +1,7 @@
+import { it } from '@lavagna/contracts';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { LinkChecking, LinkInvalid } from '../../components/landing/LandingMessage';
+import { LinkChecking, LinkNotUsable } from '../../components/landing/LandingMessage';
 import { passwordRecoveryQueryOptions } from '../../queries/links';
 import { NewPasswordForm } from './-components/NewPasswordForm';
 
@@ -14,6 +15,7 @@ export const Route = createFileRoute('/recupero-password/$token')({
 function PasswordRecovery() {
   const { token } = Route.useParams();
   const { data } = useSuspenseQuery(passwordRecoveryQueryOptions(token));
-  if (!data.valid || !data.userId) return <LinkInvalid />;
+  if (!data.valid) return <LinkNotUsable failed={data.failed} failedTitle={it.http.serverError} />;
+  if (!data.userId) return <LinkNotUsable failed={false} failedTitle={it.http.serverError} />;
   return <NewPasswordForm userId={data.userId} token={token} />;
 }

@@ -1,6 +1,7 @@
+import { it } from '@lavagna/contracts';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { LandingMessage, LinkChecking, LinkInvalid } from '../../components/landing/LandingMessage';
+import { LandingMessage, LinkChecking, LinkNotUsable } from '../../components/landing/LandingMessage';
 import { ui } from '../../i18n/it';
 import { confirmSignupQueryOptions } from '../../queries/links';
 
@@ -14,7 +15,7 @@ export const Route = createFileRoute('/signup-confirmation-landing-page/$token')
 function SignupConfirmed() {
   const { token } = Route.useParams();
   const { data } = useSuspenseQuery(confirmSignupQueryOptions(token));
-  if (!data.valid) return <LinkInvalid />;
+  if (!data.valid) return <LinkNotUsable failed={data.failed} failedTitle={it.links.emailNotConfirmed} />;
   return (
     <LandingMessage
       ok

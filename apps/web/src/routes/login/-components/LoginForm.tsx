@@ -3,7 +3,7 @@ import { Alert, AlertTitle, Box, Button, Checkbox, FormControlLabel, Link as Mui
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { ApiError, errorMessage } from '../../../api/errors';
-import { isCalendarRedirect, safeRedirect } from '../../../auth/guard';
+import { isCalendarRedirect, safeRedirect, teacherLanding } from '../../../auth/guard';
 import { PasswordField } from '../../../components/forms/PasswordField';
 import { useToast } from '../../../components/toast/useToast';
 import { ui } from '../../../i18n/it';
@@ -31,7 +31,7 @@ export function LoginForm({ redirect, onForgot }: { redirect?: string; onForgot:
       {
         onSuccess: ({ user }) => {
           toast.success(it.auth.loginOk);
-          if (user.identity === 'teacher') window.location.assign('/admin/');
+          if (user.identity === 'teacher') window.location.assign(teacherLanding(redirect));
           else void navigate({ href: safeRedirect(redirect), replace: true });
         },
         onError: (error) => {

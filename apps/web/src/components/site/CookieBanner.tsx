@@ -1,0 +1,46 @@
+import { Button, Paper, Stack, Typography } from '@mui/material';
+import { Link, useRouterState } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { readConsent, type Consent } from '../../analytics/consent';
+import { ui } from '../../i18n/it';
+
+/**
+ * The cookie question: 'Accetta' or 'Rifiuta', at the bottom of every page but /login, until a
+ * choice is stored. Drawn only in the browser, where the stored choice can be read.
+ */
+export function CookieBanner({ onChoice }: { onChoice: (consent: Consent) => void }) {
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const [asking, setAsking] = useState(false);
+  useEffect(() => setAsking(readConsent() === null), []);
+  if (!asking || pathname === '/login') return null;
+
+  const choose = (consent: Consent) => {
+    setAsking(false);
+    onChoice(consent);
+  };
+  return (
+    <Paper
+      component="section"
+      role="region"
+      aria-labelledby="cookie-banner-title"
+      elevation={8}
+      sx={{ position: 'fixed', left: { xs: 8, sm: 16 }, right: { xs: 8, sm: 'auto' }, bottom: { xs: 8, sm: 16 }, maxWidth: 520, p: 2, zIndex: (t) => t.zIndex.snackbar }}
+    >
+      <Typography id="cookie-banner-title" component="h2" sx={{ fontWeight: 700, mb: 0.5 }}>
+        {ui.cookies.title}
+      </Typography>
+      <Typography variant="body2">
+        {ui.cookies.body}{' '}
+        <Link to="/privacy-policy">{ui.cookies.more}</Link>
+      </Typography>
+      <Stack direction="row" spacing={1} sx={{ mt: 1.5, justifyContent: 'flex-end' }}>
+        <Button variant="outlined" onClick={() => choose('rejected')}>
+          {ui.cookies.reject}
+        </Button>
+        <Button variant="contained" onClick={() => choose('accepted')}>
+          {ui.cookies.accept}
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}

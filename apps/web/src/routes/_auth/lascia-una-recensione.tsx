@@ -1,7 +1,0 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../components/PlaceholderPage';
-import { ui } from '../../i18n/it';
-
-export const Route = createFileRoute('/_auth/lascia-una-recensione')({
-  component: () => <PlaceholderPage title={ui.pages.review} />,
-});

@@ -1,0 +1,81 @@
+import { expect, test, type Page } from '@playwright/test';
+import { ANALYTICS_PORT } from '../playwright.config';
+import { PostHogStandIn } from './posthog-stand-in';
+
+const posthog = new PostHogStandIn();
+test.beforeAll(() => posthog.start(ANALYTICS_PORT));
+test.afterAll(() => posthog.stop());
+test.beforeEach(() => posthog.clear());
+
+/** What posthog-js keeps in the browser: its localStorage keys and cookies. */
+const kept = async (page: Page) => ({
+  storage: await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('ph_'))),
+  cookies: (await page.context().cookies()).filter((c) => c.name.startsWith('ph_')).map((c) => c.name),
+});
+
+/** Reads the home, clicks the carousel and scrolls to the reviews: one page view, a click, sections seen. */
+const visitHome = async (page: Page) => {
+  await page.goto('/');
+  await page.locator('[aria-roledescription="carousel"]').getByRole('button', { name: 'Slide successiva' }).click();
+  await page.getByRole('heading', { name: 'Le lezioni sono fatte per' }).scrollIntoViewIfNeeded();
+  await page.getByRole('button', { name: 'Leggi tutte le recensioni' }).or(page.getByRole('link', { name: 'Leggi tutte le recensioni' })).scrollIntoViewIfNeeded();
+};
+
+test.describe('analytics, against a local stand-in of PostHog', () => {
+  test.describe('without a choice (restricted mode)', () => {
+    test.use({ storageState: { cookies: [], origins: [] } });
+
+    test('sends only our own events, uncompressed, keeps nothing on the device and makes no person profile', async ({ page }) => {
+      await visitHome(page);
+      await expect.poll(() => posthog.names(), { timeout: 15_000 }).toEqual(expect.arrayContaining(['click', 'section viewed']));
+      const names = posthog.names();
+      expect(names).not.toContain('$pageview');
+      expect(names).not.toContain('$autocapture');
+      expect(posthog.events.every((e) => !e.compressed)).toBe(true);
+      expect(posthog.events.every((e) => e.properties.$process_person_profile === false)).toBe(true);
+      const click = posthog.events.find((e) => e.event === 'click')!;
+      expect(click.properties.control).toBe('Slide successiva');
+      expect(await kept(page)).toEqual({ storage: [], cookies: [] });
+    });
+  });
+
+  test.describe('after Accetta', () => {
+    test.use({ storageState: { cookies: [], origins: [] } });
+
+    test('captures page views and clicks by itself and keeps its state in localStorage', async ({ page }) => {
+      await page.goto('/');
+      await page.getByRole('region', { name: 'Cookie e statistiche' }).getByRole('button', { name: 'Accetta' }).click();
+      await page.reload();
+      await visitHome(page);
+      await expect.poll(() => posthog.names(), { timeout: 15_000 }).toEqual(expect.arrayContaining(['$pageview', '$autocapture', 'click', 'section viewed']));
+      const { storage } = await kept(page);
+      expect(storage.length).toBeGreaterThan(0);
+    });
+  });
+
+  test('the bio and an article send their read events once, after scrolling and 2 seconds', async ({ page }) => {
+    await page.goto('/biografia-personale');
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect.poll(() => posthog.names(), { timeout: 15_000 }).toContain('biography read');
+    await page.goto('/blog/corpo-e-mente/03-memoria-e-apprendimento');
+    const title = await page.getByRole('heading', { level: 1 }).textContent();
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight * 0.7));
+    await expect.poll(() => posthog.events.filter((e) => e.event === 'blog article read').map((e) => e.properties.title), { timeout: 15_000 }).toEqual([title]);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await page.waitForTimeout(2500);
+    expect(posthog.events.filter((e) => e.event === 'blog article read')).toHaveLength(1);
+    expect(posthog.events.filter((e) => e.event === 'biography read')).toHaveLength(1);
+  });
+});
+
+test.describe('analytics whose host does not answer', () => {
+  test('are left off after the probe, with a console warning', async ({ page }) => {
+    await posthog.stop();
+    const warnings: string[] = [];
+    page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
+    await page.goto('/');
+    await expect.poll(() => warnings.join('\n'), { timeout: 5_000 }).toContain('Statistiche non avviate');
+    await posthog.start(ANALYTICS_PORT);
+  });
+});
