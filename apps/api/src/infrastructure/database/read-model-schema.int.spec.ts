@@ -51,6 +51,7 @@ describe('the read-model schema', () => {
       'coupons',
       'coupon_redemptions',
       'departures',
+      'reviews',
     ]);
   });
 });
