@@ -12,6 +12,7 @@ import { LessonsModule } from './modules/lessons/index.js';
 import { MailModule } from './modules/mail/index.js';
 import { PaymentsModule } from './modules/payments/index.js';
 import { ReviewsModule } from './modules/reviews/index.js';
+import { SiteModule } from './modules/site/index.js';
 import { SessionsModule } from './modules/sessions/index.js';
 import { allProjections } from './read-models.js';
 
@@ -33,6 +34,7 @@ export class AppModule {
         DeparturesModule,
         AdminModule,
         ReviewsModule,
+        SiteModule,
         MailModule.forRoot(options.config),
       ],
       controllers: [HealthController],

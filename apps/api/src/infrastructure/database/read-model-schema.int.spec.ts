@@ -52,6 +52,7 @@ describe('the read-model schema', () => {
       'coupon_redemptions',
       'departures',
       'reviews',
+      'site_profiles',
     ]);
   });
 });
