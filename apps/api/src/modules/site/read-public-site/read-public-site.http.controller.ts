@@ -4,7 +4,7 @@ import { UsersQuery } from '../../accounts/index.js';
 import { ReviewsQuery } from '../../reviews/index.js';
 import { SiteProfileQuery } from '../projections/site-profile/site-profile.query.js';
 
-/** GET /api/site/public: what the public pages show, in one call (the prerender and the home page). */
+/** GET /api/site/public: what the public pages show (the home page needs both), in one call. */
 @Controller('site')
 export class ReadPublicSiteController {
   constructor(
