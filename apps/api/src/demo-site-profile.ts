@@ -16,14 +16,14 @@ Se vuoi provare, prenota una lezione dal calendario: scegli l'orario che preferi
 
 /**
  * The demo teacher's public facts, set by the demo seed (never in production, where the teacher
- * fills them in from the console). The tax ids are well-formed but made up; the links are demo
- * handles.
+ * fills them in from the console). The tax ids have the right shape and can belong to nobody: the
+ * VAT number fails its check digit, the codice fiscale is born on a day 00. The links are demo handles.
  */
 export const demoSiteProfile: SiteProfile = {
   legalName: 'Elena Ferri',
   address: 'Via del Pratello 12, 40122 Bologna (BO)',
-  vatNumber: '12345678903',
-  taxCode: 'FRRLNE88M41A944A',
+  vatNumber: '12345678901',
+  taxCode: 'FRRLNE85A00A944X',
   email: 'docente@lavagna.test',
   messaging: 'https://wa.me/390000000000',
   instagram: 'https://www.instagram.com/lavagna.demo',

@@ -16,8 +16,8 @@ const now = new Date('2026-03-20T10:00:00.000Z');
 const facts: SiteProfileFacts = {
   legalName: 'Elena Ferri',
   address: 'Via Zamboni 1, 40126 Bologna (BO)',
-  vatNumber: '01234567890',
-  taxCode: 'FRRLNE85M41A944X',
+  vatNumber: '98765432100',
+  taxCode: 'FRRLNE90B00A944Y',
   email: 'docente@esempio.it',
   messaging: 'https://wa.me/390000000000',
   instagram: '',

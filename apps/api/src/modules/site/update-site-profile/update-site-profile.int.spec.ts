@@ -12,8 +12,8 @@ jest.setTimeout(60_000);
 const profile: SiteProfile = {
   legalName: 'Elena Ferri',
   address: 'Via Santo Stefano 30, 40125 Bologna (BO)',
-  vatNumber: '12345678903',
-  taxCode: 'FRRLNE88M41A944A',
+  vatNumber: '98765432100',
+  taxCode: 'FRRLNE90B00A944Y',
   email: 'lezioni@esempio.it',
   messaging: 'https://wa.me/390000000001',
   instagram: '',
