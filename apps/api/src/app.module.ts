@@ -11,6 +11,8 @@ import { HealthController } from './modules/health/index.js';
 import { LessonsModule } from './modules/lessons/index.js';
 import { MailModule } from './modules/mail/index.js';
 import { PaymentsModule } from './modules/payments/index.js';
+import { ReviewsModule } from './modules/reviews/index.js';
+import { SiteModule } from './modules/site/index.js';
 import { SessionsModule } from './modules/sessions/index.js';
 import { allProjections } from './read-models.js';
 
@@ -31,6 +33,8 @@ export class AppModule {
         AccountsModule,
         DeparturesModule,
         AdminModule,
+        ReviewsModule,
+        SiteModule,
         MailModule.forRoot(options.config),
       ],
       controllers: [HealthController],

@@ -1,5 +1,5 @@
 import { jest } from '@jest/globals';
-import { it as messages } from '@lavagna/contracts';
+import { emptySiteProfile, it as messages } from '@lavagna/contracts';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -75,13 +75,16 @@ describe('production mode (NODE_ENV=production)', () => {
     expect(short.err).toMatch(/LINK_SECRET is too short/);
   });
 
-  it('has no demo teacher, no /api/dev routes and no demo gateway', async () => {
+  it('has no demo teacher, no demo site facts, no /api/dev routes and no demo gateway', async () => {
     const res = await t.http().post('/api/users/check').send({ email: 'docente@lavagna.test', pw: PASSWORD }).expect(404);
     expect(res.body.message).toBe(messages.auth.userNotFound);
     await t.http().get('/api/dev/outbox').expect(404);
     await t.http().post('/api/dev/paypal/orders/ABC123/approve').expect(404);
     const { rows } = await t.pool.query('SELECT count(*)::int AS n FROM users');
     expect(rows[0].n).toBe(0);
+    // The public pages show no facts until the teacher saves theirs in the console.
+    expect((await t.http().get('/api/site/profile').expect(200)).body).toEqual(emptySiteProfile);
+    expect((await t.http().get('/api/site/public').expect(200)).body).toEqual({ profile: emptySiteProfile, reviews: [] });
   });
 
   it('sends the security headers, and scripts compressed and immutable', async () => {

@@ -10,6 +10,8 @@ import { DeparturesModule } from './modules/departures/index.js';
 import { LessonsModule } from './modules/lessons/index.js';
 import { MailModule } from './modules/mail/index.js';
 import { PaymentsModule } from './modules/payments/index.js';
+import { ReviewsModule } from './modules/reviews/index.js';
+import { SiteModule } from './modules/site/index.js';
 
 /** Every inline projection: read models and guards written in the append's transaction. */
 export const allProjections: DatabaseOptions['projections'] = (secrets, config) =>
@@ -18,6 +20,8 @@ export const allProjections: DatabaseOptions['projections'] = (secrets, config) 
     ...LessonsModule.projections,
     ...PaymentsModule.projections,
     ...DeparturesModule.projections,
+    ...ReviewsModule.projections,
+    ...SiteModule.projections,
     ...MailModule.projections(secrets, config),
   ] as unknown as ReturnType<DatabaseOptions['projections']>;
 
@@ -28,6 +32,8 @@ export const allReadModels: readonly ReadModelTables[] = [
   ...LessonsModule.readModels,
   ...PaymentsModule.readModels,
   ...DeparturesModule.readModels,
+  ...ReviewsModule.readModels,
+  ...SiteModule.readModels,
 ];
 
 /**
@@ -42,7 +48,7 @@ export const READ_MODEL_TABLES: readonly string[] = allReadModels.flatMap((model
  * The shape of the read models this code writes. Change it with any projection or table
  * change: a database holding another shape is rebuilt from the log at start-up.
  */
-export const READ_MODEL_VERSION = '2026-11-23 pending e-mail changes, one open order per lesson, departures, personal data sealed, coupons on their stream';
+export const READ_MODEL_VERSION = '2026-11-24 pending e-mail changes, one open order per lesson, departures, personal data sealed, coupons on their stream, reviews, site profiles';
 
 /** Empties every read model and replays the whole log into it, personal fields opened; returns how many events. */
 export const rebuildAllReadModels = (

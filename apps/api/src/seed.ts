@@ -1,9 +1,11 @@
 import type { INestApplication } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { hashPassword } from './infrastructure/security/passwords.js';
-import { DEFAULT_HOURLY_RATE_CENTS } from '@lavagna/domain';
+import { DEFAULT_HOURLY_RATE_CENTS, SYSTEM } from '@lavagna/domain';
+import { demoSiteProfile } from './demo-site-profile.js';
 import { USER_STREAM, UsersQuery, type UserStream } from './modules/accounts/index.js';
 import { AVAILABILITY_STREAM, type AvailabilityStream } from './modules/lessons/streams.js';
+import { SITE_PROFILE_STREAM, type SiteProfileStream } from './modules/site/index.js';
 
 export const DEMO_PASSWORD = 'Lavagna2026!';
 
@@ -25,10 +27,27 @@ export const DEMO_AVAILABILITY: [number, number][] = [
   [540, 1260], [540, 1260], [540, 1260], [540, 1260], [540, 1260], [540, 780], [0, 0],
 ];
 
-/** On a database with no teacher: the demo teacher and three confirmed students. Returns whether it seeded. */
+/**
+ * The demo teacher's public facts (demoSiteProfile), unless the teacher has saved some: also on a
+ * demo database seeded before the public site had them. Reviews are never seeded: only students write them.
+ */
+const seedDemoSiteProfile = async (app: INestApplication, teacherId: string): Promise<void> => {
+  const stream = app.get<SiteProfileStream>(SITE_PROFILE_STREAM);
+  if ((await stream.state(teacherId)).status !== 'Empty') return;
+  await stream.execute('UpdateSiteProfile', { teacherId, profile: demoSiteProfile }, SYSTEM);
+};
+
+/**
+ * On a database with no teacher: the demo teacher with their public facts and three confirmed
+ * students. Returns whether it seeded the accounts.
+ */
 export const seedDemoData = async (app: INestApplication): Promise<boolean> => {
   const users = app.get(UsersQuery);
-  if (await users.teacher()) return false;
+  const existing = await users.teacher();
+  if (existing) {
+    await seedDemoSiteProfile(app, existing.userId);
+    return false;
+  }
   const stream = app.get<UserStream>(USER_STREAM);
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   let teacherId = '';
@@ -61,5 +80,6 @@ export const seedDemoData = async (app: INestApplication): Promise<boolean> => {
   await app
     .get<AvailabilityStream>(AVAILABILITY_STREAM)
     .execute('SetAvailability', { teacherId, availability: DEMO_AVAILABILITY }, { userId: 'system', role: 'system' });
+  await seedDemoSiteProfile(app, teacherId);
   return true;
 };

@@ -1,6 +1,16 @@
-import { assertExpectedVersionMatchesCurrent } from '@event-driven-io/emmett';
+import { assertExpectedVersionMatchesCurrent, STREAM_DOES_NOT_EXIST } from '@event-driven-io/emmett';
 import { PostgreSQLEventStoreDefaultStreamVersion, type PostgresEventStore } from '@event-driven-io/emmett-postgresql';
 import type { PersonalData } from './personal-data.js';
+
+/**
+ * "The stream must not exist yet", as the store can check it. Emmett's command handling expects
+ * STREAM_DOES_NOT_EXIST of a stream it found empty, and Emmett's PostgreSQL append reads that as
+ * "no check": a stream another append created meanwhile was appended to as if it were still empty
+ * (two first reviews of one student). Position 0 makes the append create the stream row, so a
+ * stream created meanwhile fails it as a version conflict, decided again on the fresh stream.
+ */
+const strict = <O extends { expectedStreamVersion?: unknown }>(options: O | undefined): O | undefined =>
+  options?.expectedStreamVersion === STREAM_DOES_NOT_EXIST ? { ...options, expectedStreamVersion: 0n } : options;
 
 /**
  * Emmett's PostgreSQL event store with personal data sealed on the way in and opened on the way
@@ -17,7 +27,7 @@ export const encryptingEventStore = (inner: PostgresEventStore, personal: Person
     close: () => inner.close(),
     consumer: (options) => inner.consumer(options),
     streamExists: (streamName, options) => inner.streamExists(streamName, options),
-    appendToStream: async (streamName, events, options) => inner.appendToStream(streamName, await personal.encrypt(events), options),
+    appendToStream: async (streamName, events, options) => inner.appendToStream(streamName, await personal.encrypt(events), strict(options)),
     readStream,
     async aggregateStream(streamName, { evolve, initialState, read }) {
       const result = await readStream(streamName, read as never);

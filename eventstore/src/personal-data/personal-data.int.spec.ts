@@ -1,4 +1,5 @@
 import { sql } from '@event-driven-io/dumbo';
+import { isExpectedVersionConflictError, STREAM_DOES_NOT_EXIST } from '@event-driven-io/emmett';
 import { postgreSQLRawSQLProjection } from '@event-driven-io/emmett-postgresql';
 import pg from 'pg';
 import { freshDatabase } from '../../test/fresh-database.js';
@@ -103,5 +104,14 @@ describe('personal data sealed in the log, opened for readers, shredded by an er
     const plain = createEventStore(connectionString, [], pool, null);
     await plain.appendToStream('person-old', [note('old', 'Olga Vecchi', 80)]);
     expect((await store.readStream('person-old')).events[0]!.data).toMatchObject({ name: 'Olga Vecchi', about: { age: 80 } });
+  });
+
+  it('refuses to append to a stream expected not to exist once another append created it (a version conflict)', async () => {
+    await store.appendToStream('person-bea', [note('bea', 'Bea Neri', 20)]);
+    const refused = await store.appendToStream('person-bea', [note('bea', 'Bea Neri', 21)], { expectedStreamVersion: STREAM_DOES_NOT_EXIST }).catch((error: unknown) => error);
+    expect(isExpectedVersionConflictError(refused)).toBe(true);
+    await store.appendToStream('person-cleo', [note('cleo', 'Cleo Riva', 30)], { expectedStreamVersion: STREAM_DOES_NOT_EXIST });
+    expect((await store.readStream('person-bea')).events).toHaveLength(1);
+    expect((await store.readStream('person-cleo')).events).toHaveLength(1);
   });
 });

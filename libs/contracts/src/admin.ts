@@ -85,6 +85,45 @@ export const paymentListQuerySchema = z
   });
 export type PaymentListParams = z.output<typeof paymentListQuerySchema>;
 
+const REVIEW_SORTABLE = { submittedAt: 'submittedAt', rank: 'rank', name: 'name', id: 'submittedAt' } as const;
+const flag = z.boolean({ error: bad });
+
+/**
+ * GET /api/admin/reviews: simple-rest's `filter` (q in the name, description and text; hidden;
+ * ranked; `id` for getMany), `range` and `sort` (submittedAt, rank, name; newest first by default).
+ */
+export const reviewListQuerySchema = z
+  .object({
+    filter: json(
+      z
+        .object(
+          {
+            q: text(100).optional(),
+            hidden: flag.optional(),
+            ranked: flag.optional(),
+            id: z.union([text(100), z.array(text(100), { error: bad }).max(100, bad)], { error: bad }).optional(),
+          },
+          { error: bad },
+        )
+        .loose(),
+    ).optional(),
+    range: json(z.tuple([offset, offset], { error: bad })).optional(),
+    sort: json(z.tuple([text(50), z.enum(['ASC', 'DESC'], { error: bad })], { error: bad })).optional(),
+  })
+  .transform(({ filter, range, sort }) => {
+    const [from, to] = range ?? [0, 24];
+    const [field, order] = sort ?? ['submittedAt', 'DESC'];
+    return {
+      q: filter?.q?.trim() || undefined,
+      hidden: filter?.hidden,
+      ranked: filter?.ranked,
+      ids: filter?.id === undefined ? undefined : ([] as string[]).concat(filter.id),
+      range: { from, to: Math.max(from, Math.min(to, from + 999)) },
+      sort: { field: Object.hasOwn(REVIEW_SORTABLE, field) ? REVIEW_SORTABLE[field as keyof typeof REVIEW_SORTABLE] : ('submittedAt' as const), order },
+    };
+  });
+export type ReviewListParams = z.output<typeof reviewListQuerySchema>;
+
 /** A lesson in the teacher's student page. External-calendar events never appear here. */
 export interface StudentLessonView {
   id: string;

@@ -78,6 +78,10 @@ export const ErrorCodes = {
   ORDER_IN_PROGRESS: 'ORDER.IN_PROGRESS',
   PAYMENT_FAILED: 'PAYMENT.FAILED',
   PAYMENT_PROVIDER_UNAVAILABLE: 'PAYMENT.PROVIDER_UNAVAILABLE',
+  REVIEW_ALREADY_SENT: 'REVIEW.ALREADY_SENT',
+  REVIEW_NOT_ALLOWED: 'REVIEW.NOT_ALLOWED',
+  REVIEW_NOT_FOUND: 'REVIEW.NOT_FOUND',
+  REVIEW_RANK_INVALID: 'REVIEW.RANK_INVALID',
 } as const;
 export type ErrorCode = (typeof ErrorCodes)[keyof typeof ErrorCodes];
 
@@ -142,4 +146,8 @@ export const problemMessages: Record<ErrorCode, string> = {
   'ORDER.IN_PROGRESS': it.payments.orderInProgress,
   'PAYMENT.FAILED': it.payments.completeError,
   'PAYMENT.PROVIDER_UNAVAILABLE': it.payments.paypalError,
+  'REVIEW.ALREADY_SENT': it.reviews.alreadySent,
+  'REVIEW.NOT_ALLOWED': it.reviews.notAllowed,
+  'REVIEW.NOT_FOUND': it.reviews.notFound,
+  'REVIEW.RANK_INVALID': it.reviews.rankInvalid,
 };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailSchema } from './accounts.js';
 import { it } from './messages.js';
+import type { PublicReview } from './reviews.js';
 import { isStorableText } from './request.js';
 
 const text = (max: number, message: string) =>
@@ -64,3 +65,10 @@ export const emptySiteProfile: SiteProfile = {
   substack: '',
   bio: '',
 };
+
+/** GET /api/site/public: what the public pages show, in one call. */
+export interface PublicSite {
+  profile: SiteProfile;
+  /** The teacher's reviews anyone may read, in submission order (see `reviewsInPageOrder`). */
+  reviews: PublicReview[];
+}

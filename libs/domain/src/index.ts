@@ -9,3 +9,5 @@ export * from './coupons/coupons.js';
 export * from './orders/index.js';
 export * from './fiscal/fiscal.js';
 export * from './privacy/personal-data.js';
+export * from './reviews/index.js';
+export * from './site/index.js';

@@ -27,7 +27,8 @@ const born = (stream: string) => `(SELECT min(global_position) FROM emt_messages
 /** Each value with its owner (the user it belongs to), in the order the server made them, so that a seed replays. */
 const QUERIES: Partial<Record<PoolKind, string>> = {
   user: `SELECT id AS v, id AS owner FROM users u ORDER BY ${born("'user-' || u.id")}, email`,
-  lesson: `SELECT id AS v, student_id AS owner, status IN ('held', 'booked') AS live FROM lessons l ORDER BY ${born("'booking-' || l.booking_id")}, start_at`,
+  // A lesson that has started can no longer change: live only until then ($1: the test clock's now).
+  lesson: `SELECT id AS v, student_id AS owner, status IN ('held', 'booked') AND start_at > $1 AS live FROM lessons l ORDER BY ${born("'booking-' || l.booking_id")}, start_at`,
   order: `SELECT id AS v, student_id AS owner, status = 'placed' AS live FROM orders o ORDER BY ${born("'order-' || o.id")}`,
   providerOrder: `SELECT coalesce(provider_order_id, id) AS v, student_id AS owner, status = 'placed' AS live FROM orders o ORDER BY ${born("'order-' || o.id")}`,
   coupon: `SELECT code AS v, student_id AS owner, redeemed_at IS NULL AS live FROM coupons c ORDER BY ${born("'coupon-' || c.code")}`,
@@ -45,9 +46,11 @@ export class Pools {
   /** Passwords a caller set in a successful request (by user id), so that `currentPw` can be right. */
   readonly passwords = new Map<string, string>();
 
+  constructor(private readonly now: () => Date = () => new Date()) {}
+
   async refresh(pool: pg.Pool): Promise<void> {
     for (const [kind, sql] of Object.entries(QUERIES) as [PoolKind, string][]) {
-      const { rows } = await pool.query<Entry>(sql);
+      const { rows } = await pool.query<Entry>(sql, sql.includes('$1') ? [this.now()] : []);
       this.values.set(kind, [...rows, ...(STRANGERS[kind] ?? []).map((v) => ({ v, owner: null }))]);
     }
     const passwords = [...this.passwords].map(([owner, v]) => ({ v, owner }));

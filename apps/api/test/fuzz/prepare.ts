@@ -1,4 +1,5 @@
 import { addDays, atRome, romeDay, weekdayOf } from '@lavagna/domain';
+import { login } from '../helpers.js';
 import type { TestApp } from '../test-app.js';
 
 /** A refusal is fine here (the fuzz may have closed every day); a server error is not. */
@@ -37,4 +38,36 @@ export const prepareStudent = async (t: TestApp, studentId: string, cookies: { s
   await bookFirstFree(t, cookies.teacher, next, { studentId });
   noServerError(await t.http().post('/api/coupon/create-coupon').set('Cookie', cookies.teacher).send({ userId: studentId, amount: 25 }));
   if (held[0]) noServerError(await t.http().post('/api/payments/create-order').set('Cookie', cookies.student).send({ eventIds: [held[0]] }));
+};
+
+/**
+ * Reviews for the review routes to reach: three weeks back, the teacher books three evening lessons
+ * for two demo students (not the fuzz's own), the clock passes the last one and each sends their
+ * review through the API; then the clock comes back, so what follows runs on the days it always did.
+ */
+export const prepareReviews = async (t: TestApp): Promise<void> => {
+  const now = t.clock.now();
+  t.clock.set(new Date(now.getTime() - 21 * 86_400_000));
+  const teacher = await login(t, 'docente@lavagna.test');
+  const days: string[] = [];
+  for (let offset = 1; days.length < 3; offset++) {
+    const day = addDays(romeDay(t.clock.now()), offset);
+    if (weekdayOf(day) <= 4) days.push(day);
+  }
+  const authors = ['studente2@lavagna.test', 'studente3@lavagna.test'];
+  for (const [i, email] of authors.entries()) {
+    const studentId = (await login(t, email)).user.userId;
+    for (const day of days) {
+      const start = atRome(day, 19 * 60 + 60 * i);
+      const startEnd = [[start.toISOString(), new Date(start.getTime() + 3_600_000).toISOString()]];
+      noServerError(await teacher.agent.post('/api/calendar/events').send({ startEnd, studentId }));
+    }
+  }
+  t.clock.set(atRome(days[2]!, 21 * 60));
+  for (const email of authors) {
+    const author = await login(t, email);
+    const text = `Lezioni di ${email.slice(0, 9)} chiare e pazienti: la lavagna condivisa e gli appunti in PDF mi hanno aiutato a ripassare bene.`;
+    noServerError(await author.agent.post('/api/reviews').send({ description: 'Liceo scientifico', text }));
+  }
+  t.clock.set(now);
 };

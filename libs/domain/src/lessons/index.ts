@@ -3,3 +3,4 @@ export * from './commands.js';
 export * from './state.js';
 export * from './rules.js';
 export * from './decide.js';
+export * from './classes-done.js';

@@ -1,3 +1,5 @@
+import { SITE_PROFILE_FIELDS } from '../site/site-profile.js';
+
 /**
  * Where the personal data of our events lies, and whose it is. The event store encrypts these
  * fields with the owner's key and destroys the key when an event erases the owner; the fiscal
@@ -30,6 +32,10 @@ const POLICY: Record<string, { owner: string; paths: readonly string[] }> = {
   EmailQueued: { owner: 'userId', paths: ['to', 'params'] },
   EmailSent: { owner: 'userId', paths: ['to'] },
   LessonsBooked: { owner: 'studentId', paths: ['studentName'] },
+  // A review is its author's words and signature.
+  ReviewSubmitted: { owner: 'studentId', paths: ['name', 'description', 'text'] },
+  // The teacher's legal name, address, tax ids, contacts and bio: public on the site, still theirs.
+  SiteProfileUpdated: { owner: 'teacherId', paths: SITE_PROFILE_FIELDS.map((field) => `profile.${field}`) },
 };
 
 /** The event types that may carry personal fields. */

@@ -51,6 +51,8 @@ describe('the read-model schema', () => {
       'coupons',
       'coupon_redemptions',
       'departures',
+      'reviews',
+      'site_profiles',
     ]);
   });
 });

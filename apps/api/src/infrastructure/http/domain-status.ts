@@ -1,4 +1,4 @@
-import { AccountErrors, AvailabilityErrors, CouponErrors, LessonErrors, OrderErrors } from '@lavagna/domain';
+import { AccountErrors, AvailabilityErrors, CouponErrors, LessonErrors, OrderErrors, ReviewErrors, SiteProfileErrors } from '@lavagna/domain';
 
 type Codes<T> = T[keyof T];
 /** Every code the domain refuses with. */
@@ -7,7 +7,9 @@ export type DomainCode =
   | Codes<typeof OrderErrors>
   | Codes<typeof CouponErrors>
   | Codes<typeof AccountErrors>
-  | Codes<typeof AvailabilityErrors>;
+  | Codes<typeof AvailabilityErrors>
+  | Codes<typeof ReviewErrors>
+  | Codes<typeof SiteProfileErrors>;
 
 /**
  * The HTTP status of each domain refusal: the domain says only what was refused, this table says
@@ -52,6 +54,11 @@ export const DOMAIN_STATUS: Readonly<Record<DomainCode, 400 | 403 | 404 | 409 | 
   'AVAILABILITY.START_BEFORE_END': 422,
   'AVAILABILITY.AT_LEAST_ONE_HOUR': 422,
   'AVAILABILITY.NOT_ON_GRID': 422,
+  // Before the third lesson the student may not review yet: a permission the rules give later.
+  'REVIEW.NOT_ALLOWED': 403,
+  'REVIEW.ALREADY_SENT': 409,
+  'REVIEW.NOT_FOUND': 404,
+  'REVIEW.RANK_INVALID': 422,
 };
 
 /** A refusal with a code outside the table (none today) keeps the old default: a conflict. */

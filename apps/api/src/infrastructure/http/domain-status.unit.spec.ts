@@ -1,6 +1,6 @@
 import type { ArgumentsHost } from '@nestjs/common';
 import { problemMessages } from '@lavagna/contracts';
-import { AccountErrors, AvailabilityErrors, CouponErrors, DomainError, LessonErrors, OrderErrors } from '@lavagna/domain';
+import { AccountErrors, AvailabilityErrors, CouponErrors, DomainError, LessonErrors, OrderErrors, ReviewErrors, SiteProfileErrors } from '@lavagna/domain';
 import { DOMAIN_STATUS } from './domain-status.js';
 import { ProblemFilter } from './problem.filter.js';
 
@@ -42,6 +42,10 @@ const STATUS_BEFORE: [string, number][] = [
   ['AVAILABILITY.START_BEFORE_END', 422],
   ['AVAILABILITY.AT_LEAST_ONE_HOUR', 422],
   ['AVAILABILITY.NOT_ON_GRID', 422],
+  ['REVIEW.NOT_ALLOWED', 403],
+  ['REVIEW.ALREADY_SENT', 409],
+  ['REVIEW.NOT_FOUND', 404],
+  ['REVIEW.RANK_INVALID', 422],
 ];
 
 /** What the filter writes on an Express response, read back. */
@@ -61,7 +65,7 @@ const answer = (error: unknown): { status: number; body: { code: string } } => {
 
 describe('HTTP status of a domain refusal', () => {
   it('covers every code the domain refuses with, and nothing else', () => {
-    const codes = [LessonErrors, OrderErrors, CouponErrors, AccountErrors, AvailabilityErrors].flatMap((e) => Object.values(e) as string[]);
+    const codes = [LessonErrors, OrderErrors, CouponErrors, AccountErrors, AvailabilityErrors, ReviewErrors, SiteProfileErrors].flatMap((e) => Object.values(e) as string[]);
     expect(Object.keys(DOMAIN_STATUS).sort()).toEqual([...new Set(codes)].sort());
     expect(STATUS_BEFORE.map(([code]) => code).sort()).toEqual([...new Set(codes)].sort());
   });

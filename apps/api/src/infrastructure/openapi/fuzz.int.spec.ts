@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { Callers, type CallerName } from '../../../test/fuzz/callers.js';
 import { draftsOf, operationsOf, type Draft, type FuzzOperation } from '../../../test/fuzz/drafts.js';
 import { Pools } from '../../../test/fuzz/pools.js';
+import { prepareReviews } from '../../../test/fuzz/prepare.js';
 import { changed, fingerprint } from '../../../test/fuzz/state.js';
 import { faultsOf, Tally } from '../../../test/fuzz/verdict.js';
 import { toWire, Wire, type WireRequest } from '../../../test/fuzz/wire.js';
@@ -89,7 +90,8 @@ describe('fuzzing every route of the API document', () => {
     // Background jobs run on wall time: with them stopped, what changes is what the requests change.
     const scheduler = t.app.get(SchedulerRegistry);
     for (const name of scheduler.getIntervals()) scheduler.deleteInterval(name);
-    // Lessons, orders, payments and coupons for the requests to name, then nothing left pending.
+    // Reviews, lessons, orders, payments and coupons for the requests to name, then nothing left pending.
+    await prepareReviews(t);
     await runScenario(t, SEED, 40);
     await settle(t);
     const server = t.app.getHttpServer();
@@ -106,7 +108,7 @@ describe('fuzzing every route of the API document', () => {
   it('answers every request below 500, refuses in Italian problem+json, and a refusal changes nothing', async () => {
     const started = process.hrtime.bigint();
     const idOf = async (email: string) => (await t.pool.query('SELECT user_id FROM user_emails WHERE email = $1', [email])).rows[0].user_id as string;
-    const pools = new Pools();
+    const pools = new Pools(() => t.clock.now());
     for (const email of DEMO_ACCOUNTS.map((a) => a.email)) pools.passwords.set(await idOf(email), DEMO_PASSWORD);
     const callers = new Callers(t, pools, { teacher: await idOf('docente@lavagna.test'), student: await idOf('studente1@lavagna.test') });
     await callers.start();

@@ -30,6 +30,7 @@ import { UpdateProfileController } from './update-profile/update-profile.http.co
 import { UpdateProfileHandler } from './update-profile/update-profile.handler.js';
 import { USER_STREAM, userStream } from './streams.js';
 import { CurrentPassword } from './current-password.js';
+import { ClassesDone } from './classes-done/classes-done.js';
 
 const commandHandlers = [RegisterUserHandler, ConfirmLinkHandler, UpdateProfileHandler, ChangePasswordHandler, RequestPasswordRecoveryHandler];
 const queries = [UsersQuery, UserEmailsQuery, CredentialsQuery];
@@ -51,9 +52,9 @@ const controllers = [
 
 @Module({
   imports: [CqrsModule, SessionsModule],
-  providers: [userStream, CurrentPassword, RecoveryLinks, ...commandHandlers, ...queries],
+  providers: [userStream, CurrentPassword, RecoveryLinks, ClassesDone, ...commandHandlers, ...queries],
   controllers,
-  exports: [USER_STREAM, ...queries],
+  exports: [USER_STREAM, ClassesDone, ...queries],
 })
 export class AccountsModule {
   static projections = [usersProjection, userEmailsProjection, credentialsProjection];

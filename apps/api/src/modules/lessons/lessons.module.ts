@@ -7,6 +7,7 @@ import { BookLessonsHandler } from './book-lessons/book-lessons.handler.js';
 import { CalendarContextLoader } from './calendar-context.js';
 import { CalendarCache } from './calendar-events/calendar-cache.js';
 import { CalendarEventsController } from './calendar-events/calendar-events.http.controller.js';
+import { CountClassesDoneHandler } from './count-classes-done/count-classes-done.handler.js';
 import { CancelForDepartureHandler } from './cancel-for-departure/cancel-for-departure.handler.js';
 import { CancelUnpaidLessonHandler } from './cancel-lesson/cancel-lesson.handler.js';
 import { CancelLessonController } from './cancel-lesson/cancel-lesson.http.controller.js';
@@ -30,12 +31,13 @@ import { availabilityStream, bookingStream } from './streams.js';
 
 const commandHandlers = [SetAvailabilityHandler, BookLessonsHandler, MoveLessonHandler, CancelUnpaidLessonHandler, CancelForDepartureHandler, RefreshCalendarHandler];
 const queries = [LessonsQuery, AvailabilityQuery];
+const queryHandlers = [CountClassesDoneHandler];
 const services = [availabilityStream, bookingStream, CalendarCache, CalendarContextLoader, LessonAccess, ReleaseHoldsService];
 
 /** Availability, booking, moving and cancelling lessons, and the calendars. */
 @Module({
   imports: [CqrsModule, AccountsModule, SessionsModule],
-  providers: [...commandHandlers, ...queries, ...services],
+  providers: [...commandHandlers, ...queryHandlers, ...queries, ...services],
   controllers: [
     ReadAvailabilityController,
     SetAvailabilityController,

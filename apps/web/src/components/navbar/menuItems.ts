@@ -1,4 +1,5 @@
 import type { SessionProfile } from '@lavagna/contracts';
+import { reviewProblem } from '@lavagna/domain';
 import { ui } from '../../i18n/it';
 
 export type StudentPath =
@@ -9,11 +10,9 @@ export type StudentPath =
   | '/lascia-una-recensione'
   | '/modifica-dati-personali';
 
-export const MIN_CLASSES_FOR_REVIEW = 3;
-
-/** A review is offered once, after at least 3 lessons. */
+/** A review is offered once, after enough lessons: the domain's rule, the one the server applies. */
 export const canReview = (s: Pick<SessionProfile, 'reviewSent' | 'classesDone'>): boolean =>
-  !s.reviewSent && s.classesDone >= MIN_CLASSES_FOR_REVIEW;
+  reviewProblem({ classesDone: s.classesDone, reviewSent: s.reviewSent }) === null;
 
 /** The page links of the student user menu, in spec order. */
 export function studentMenuLinks(session: SessionProfile): { to: StudentPath; label: string }[] {

@@ -8,6 +8,7 @@ import { ZodPipe } from '../../../infrastructure/http/zod.pipe.js';
 import { verifyPassword } from '../../../infrastructure/security/passwords.js';
 import { CONFIG } from '../../../infrastructure/tokens.js';
 import { LoginThrottle, SessionsService } from '../../sessions/index.js';
+import { ClassesDone } from '../classes-done/classes-done.js';
 import { CredentialsQuery } from '../projections/credentials/credentials.query.js';
 import { UserEmailsQuery } from '../projections/user-emails/user-emails.query.js';
 import { UsersQuery } from '../projections/users/users.query.js';
@@ -21,6 +22,7 @@ export class SignInController {
     private readonly users: UsersQuery,
     private readonly emails: UserEmailsQuery,
     private readonly credentials: CredentialsQuery,
+    private readonly classesDone: ClassesDone,
     @Inject(CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -45,6 +47,6 @@ export class SignInController {
     if (!(await verifyPassword(hash, body.pw))) throw await refuse(400, 'AUTH.WRONG_PASSWORD');
     await this.throttle.succeeded(attempt);
     setSessionCookies(res, await this.sessions.start(user, body.rememberMe), this.config.secureCookies);
-    return { success: true, user: { ...user, isAuthenticated: true } satisfies SessionProfile };
+    return { success: true, user: { ...(await this.classesDone.of(user)), isAuthenticated: true } satisfies SessionProfile };
   }
 }

@@ -8,6 +8,7 @@ import { problem } from '../../../infrastructure/http/problem.js';
 import { zodProblem } from '../../../infrastructure/http/zod.pipe.js';
 import { newLink } from '../../../infrastructure/security/links.js';
 import { assertCanManage } from '../access.js';
+import { ClassesDone } from '../classes-done/classes-done.js';
 import { CurrentPassword } from '../current-password.js';
 import { UserEmailsQuery } from '../projections/user-emails/user-emails.query.js';
 import { UsersQuery } from '../projections/users/users.query.js';
@@ -30,6 +31,7 @@ export class UpdateProfileHandler implements ICommandHandler<UpdateProfileComman
     private readonly users: UsersQuery,
     private readonly emails: UserEmailsQuery,
     private readonly currentPassword: CurrentPassword,
+    private readonly classesDone: ClassesDone,
   ) {}
 
   async execute({ caller, userId, body }: UpdateProfileCommand): Promise<UpdateUserResponse> {
@@ -48,7 +50,7 @@ export class UpdateProfileHandler implements ICommandHandler<UpdateProfileComman
       // The address in use stays until the new one opens its link (ConfirmEmail); the old one is told now.
       await this.stream.execute('RequestEmailChange', { userId, email: newEmail, confirmation: newLink(this.stream.now()), emailId: randomUUID(), noticeEmailId: randomUUID() }, caller);
     }
-    const user = await this.users.byId(userId);
-    return { success: true, emailChangePending: newEmail !== null, user: user! };
+    const user = await this.classesDone.of((await this.users.byId(userId))!);
+    return { success: true, emailChangePending: newEmail !== null, user };
   }
 }

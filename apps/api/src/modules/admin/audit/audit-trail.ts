@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { AuditEntry, AuditSubject } from '@lavagna/contracts';
-import { bookingStreamName, couponStreamName, orderStreamName, userStreamName } from '@lavagna/domain';
+import { bookingStreamName, couponStreamName, orderStreamName, reviewStreamName, userStreamName } from '@lavagna/domain';
 import type { PersonalData } from '@lavagna/eventstore';
 import type pg from 'pg';
 import { problem } from '../../../infrastructure/http/problem.js';
@@ -60,7 +60,7 @@ export class AuditTrail {
           this.links.couponCodesOfStudent(teacherId, id),
         ]);
         return {
-          streams: [userStreamName(id), ...bookings.map(bookingStreamName), ...orders.map(orderStreamName), ...coupons.map(couponStreamName)],
+          streams: [userStreamName(id), ...bookings.map(bookingStreamName), ...orders.map(orderStreamName), ...coupons.map(couponStreamName), reviewStreamName(id)],
           keep: all,
         };
       }

@@ -8,6 +8,7 @@ import {
   type CouponEvent,
   type OrderEvent,
   type ProfileChanges,
+  type ReviewEvent,
   type UserEvent,
 } from '@lavagna/domain';
 
@@ -25,7 +26,7 @@ export type Change = AuditEntry['changes'][number];
 /** An audit entry before the actor's name is looked up. */
 export type DescribedEvent = Omit<AuditEntry, 'actor'> & { by: Actor | null };
 
-type Known = UserEvent | BookingEvent | OrderEvent | CouponEvent;
+type Known = UserEvent | BookingEvent | OrderEvent | CouponEvent | ReviewEvent;
 
 const t = it.audit;
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -55,6 +56,7 @@ const change = (field: string, after: string, before?: string): Change => (befor
 const TIME_FIELDS = [
   'bookedAt', 'movedAt', 'cancelledAt', 'releasedAt', 'placedAt', 'paidAt', 'abandonedAt', 'issuedAt', 'reservedAt',
   'redeemedAt', 'registeredAt', 'confirmedAt', 'changedAt', 'updatedAt', 'requestedAt', 'deletedAt', 'queuedAt', 'sentAt', 'setAt',
+  'submittedAt', 'rankedAt', 'unrankedAt', 'hiddenAt', 'shownAt',
 ];
 
 const occurredAt = (event: LoggedEvent): string => {
@@ -237,13 +239,24 @@ const describeKnown = (event: Known): { summary: string; changes: Change[] } => 
       return { summary: fill(t.couponReservationReleased, { code: event.data.code }), changes: [change('status', t.statuses.couponAvailable)] };
     case 'CouponRedeemed':
       return { summary: fill(t.couponRedeemed, { code: event.data.code }), changes: [change('status', t.statuses.couponRedeemed)] };
+    case 'ReviewSubmitted':
+      // The words stay in the console's review page; erased with the account, they read as such here too.
+      return { summary: fill(t.reviewSubmitted, { name: personal(event.data.name), description: personal(event.data.description) }), changes: [] };
+    case 'ReviewRanked':
+      return { summary: fill(t.reviewRanked, { rank: event.data.rank }), changes: [change('rank', String(event.data.rank))] };
+    case 'ReviewUnranked':
+      return { summary: t.reviewUnranked, changes: [change('rank', t.none)] };
+    case 'ReviewHidden':
+      return { summary: t.reviewHidden, changes: [change('visibility', t.statuses.reviewHidden)] };
+    case 'ReviewShown':
+      return { summary: t.reviewShown, changes: [change('visibility', t.statuses.reviewShown)] };
     default:
       return { summary: fill(t.other, { type: (event as { type: string }).type }), changes: [] };
   }
 };
 
 /** Fields whose earlier value the timeline remembers per stream, to show what a change replaced. */
-const REMEMBERED = new Set(['email', 'name', 'surname', 'tutor', 'residence', 'school', 'linkMeet', 'hourlyRate', 'isOneHourEmailActive', 'is48HoursEmailActive', 'teacherEmailAlerts', 'status']);
+const REMEMBERED = new Set(['email', 'name', 'surname', 'tutor', 'residence', 'school', 'linkMeet', 'hourlyRate', 'isOneHourEmailActive', 'is48HoursEmailActive', 'teacherEmailAlerts', 'status', 'rank', 'visibility']);
 /** A booking stream holds several lessons, paid elsewhere (orders): its status is not one value. */
 const LESSON_EVENTS = new Set(['LessonsBooked', 'LessonMoved', 'LessonCancelled', 'LessonCancelledWithCoupon', 'LessonsReleased']);
 

@@ -112,6 +112,33 @@ describe('the audit description of events', () => {
     expect(unknown).toMatchObject({ at: '2030-01-01T00:00:00.000Z', summary: 'Evento SomethingElse', changes: [] });
   });
 
+  it("tells a review's story: sent, ranked, moved, unranked, hidden, shown; an erased author reads as such", () => {
+    const base = { studentId: 's-1', teacherId: 't-1' };
+    const sent = logged('review-s-1', 'ReviewSubmitted', { ...base, name: 'Marco R.', description: 'Liceo, 4° anno', text: 'x'.repeat(100), submittedAt: iso('2026-06-04', 600), by: student });
+    const entries = describeTimeline([
+      sent,
+      logged('review-s-1', 'ReviewRanked', { ...base, rank: 2, rankedAt: iso('2026-06-05', 600), by: teacher }),
+      logged('review-s-1', 'ReviewRanked', { ...base, rank: 1, rankedAt: iso('2026-06-05', 601), by: teacher }),
+      logged('review-s-1', 'ReviewUnranked', { ...base, unrankedAt: iso('2026-06-05', 602), by: teacher }),
+      logged('review-s-1', 'ReviewHidden', { ...base, hiddenAt: iso('2026-06-05', 603), by: teacher }),
+      logged('review-s-1', 'ReviewShown', { ...base, shownAt: iso('2026-06-05', 604), by: teacher }),
+    ]);
+    expect(entries.map((e) => e.summary)).toEqual([
+      'Recensione inviata da Marco R. (Liceo, 4° anno)',
+      'Recensione messa in posizione 2 nella pagina principale',
+      'Recensione messa in posizione 1 nella pagina principale',
+      'Recensione tolta dalla pagina principale',
+      'Recensione nascosta',
+      'Recensione di nuovo visibile',
+    ]);
+    expect(entries[0]).toMatchObject({ at: iso('2026-06-04', 600), by: student });
+    expect(entries[2]!.changes).toEqual([{ field: 'rank', before: '2', after: '1' }]);
+    expect(entries[3]!.changes).toEqual([{ field: 'rank', before: '1', after: '—' }]);
+    expect(entries[5]!.changes).toEqual([{ field: 'visibility', before: 'Nascosta', after: 'Visibile' }]);
+    const erased = describeTimeline([{ ...sent, data: { ...sent.data, name: '', description: '', text: '' } }]);
+    expect(erased[0]!.summary).toBe('Recensione inviata da dato cancellato (dato cancellato)');
+  });
+
   it('formats Rome time across DST', () => {
     expect(romeStamp('2026-03-29T00:59:59.000Z')).toBe('29/03/2026 01:59:59');
     expect(romeStamp('2026-03-29T01:00:00.000Z')).toBe('29/03/2026 03:00:00');

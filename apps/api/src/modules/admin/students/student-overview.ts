@@ -1,7 +1,8 @@
 import { it, type StudentLessonView, type StudentOverview, type UserView } from '@lavagna/contracts';
-import { centsToEuro } from '@lavagna/domain';
+import { centsToEuro, classesDone, isLessonDone, type LessonOutcome } from '@lavagna/domain';
 import type { LessonRow } from '../../lessons/index.js';
 
+const outcome = (row: LessonRow): LessonOutcome => ({ start: row.start_at.toISOString(), status: row.status, holdExpiresAt: row.hold_expires_at?.toISOString() ?? null });
 const minutesOf = (row: LessonRow) => (row.end_at.getTime() - row.start_at.getTime()) / 60_000;
 
 const view = (row: LessonRow, past: boolean): StudentLessonView => {
@@ -21,15 +22,16 @@ const view = (row: LessonRow, past: boolean): StudentLessonView => {
 
 /**
  * The figures and lessons of the teacher's student page. `lessons` are the student's active
- * ones (cancelled and released never count); a lesson that has started is past ('Terminata')
- * and counts as completed.
+ * ones (cancelled and released never count); a lesson done (`isLessonDone`: it has started) is
+ * past ('Terminata') and counted by the domain's `classesDone`, as everywhere else.
  */
 export const studentOverview = (student: UserView, lessons: LessonRow[], receivedCents: number, now: Date): StudentOverview => {
-  const past = lessons.filter((l) => l.start_at.getTime() <= now.getTime()).sort((a, b) => b.start_at.getTime() - a.start_at.getTime());
-  const future = lessons.filter((l) => l.start_at.getTime() > now.getTime()).sort((a, b) => a.start_at.getTime() - b.start_at.getTime());
+  const done = (l: LessonRow) => isLessonDone(outcome(l), now);
+  const past = lessons.filter(done).sort((a, b) => b.start_at.getTime() - a.start_at.getTime());
+  const future = lessons.filter((l) => !done(l)).sort((a, b) => a.start_at.getTime() - b.start_at.getTime());
   return {
     studentId: student.userId,
-    lessonsCompleted: past.length,
+    lessonsCompleted: classesDone(lessons.map(outcome), now),
     totalHours: past.reduce((sum, l) => sum + minutesOf(l), 0) / 60,
     reviewSent: student.reviewSent || student.personalSettings.reviewSent,
     hourlyRate: student.hourlyRate,

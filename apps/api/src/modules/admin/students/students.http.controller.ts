@@ -4,7 +4,7 @@ import { updateUserSchema, type StudentRow, type UpdateUserResponse, type UserVi
 import type { z } from 'zod';
 import type { Response } from 'express';
 import { ZodPipe } from '../../../infrastructure/http/zod.pipe.js';
-import { assertCanManage, UpdateProfileCommand, UsersQuery } from '../../accounts/index.js';
+import { assertCanManage, ClassesDone, UpdateProfileCommand, UsersQuery } from '../../accounts/index.js';
 import { DeleteAccountCommand } from '../../departures/index.js';
 import { CurrentUser, Roles, SessionGuard, type SessionUser } from '../../sessions/index.js';
 import { studentListQuerySchema, type StudentListParams } from '@lavagna/contracts';
@@ -25,6 +25,7 @@ const pickEditable = (fields: Record<string, unknown>) =>
 export class StudentsController {
   constructor(
     private readonly users: UsersQuery,
+    private readonly classesDone: ClassesDone,
     private readonly commands: CommandBus,
   ) {}
 
@@ -38,12 +39,12 @@ export class StudentsController {
     const end = rows.length === 0 ? params.range.from : params.range.from + rows.length - 1;
     res.setHeader('Content-Range', `students ${params.range.from}-${end}/${total}`);
     res.setHeader('Access-Control-Expose-Headers', 'Content-Range');
-    return rows.map(row);
+    return (await this.classesDone.ofAll(rows)).map(row);
   }
 
   @Get(':id')
   async one(@Param('id', uuid) id: string, @CurrentUser() caller: SessionUser): Promise<StudentRow> {
-    return row(assertCanManage(caller, await this.users.byId(id)));
+    return row(await this.classesDone.of(assertCanManage(caller, await this.users.byId(id))));
   }
 
   @Put(':id')
@@ -54,6 +55,6 @@ export class StudentsController {
 
   @Delete(':id')
   async remove(@Param('id', uuid) id: string, @CurrentUser() caller: SessionUser): Promise<StudentRow> {
-    return row(await this.commands.execute(new DeleteAccountCommand(caller, id)));
+    return row(await this.classesDone.of(await this.commands.execute(new DeleteAccountCommand(caller, id))));
   }
 }

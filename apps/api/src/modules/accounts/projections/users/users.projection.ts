@@ -1,15 +1,14 @@
 import type { UserView } from '@lavagna/contracts';
-import type { UserEvent } from '@lavagna/domain';
 import { documentProjection } from '../../../../infrastructure/database/document-projection.js';
-import { evolveUserView } from './users.view.js';
+import { evolveUserView, type UserViewEvent } from './users.view.js';
 
 export const USERS_TABLE = 'users';
 
-export const usersProjection = documentProjection<UserView, UserEvent>({
+export const usersProjection = documentProjection<UserView, UserViewEvent>({
   name: 'users',
   table: USERS_TABLE,
-  canHandle: ['UserRegistered', 'SignupConfirmed', 'EmailChangeRequested', 'EmailChangeConfirmed', 'EmailChanged', 'EmailConfirmed', 'ProfileUpdated', 'AccountDeleted'],
-  id: (event) => event.data.userId,
+  canHandle: ['UserRegistered', 'SignupConfirmed', 'EmailChangeRequested', 'EmailChangeConfirmed', 'EmailChanged', 'EmailConfirmed', 'ProfileUpdated', 'AccountDeleted', 'ReviewSubmitted'],
+  id: (event) => (event.type === 'ReviewSubmitted' ? event.data.studentId : event.data.userId),
   evolve: evolveUserView,
   columns: (view) => ({
     teacher_id: view.teacherId,

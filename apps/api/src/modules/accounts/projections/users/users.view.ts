@@ -1,5 +1,5 @@
 import { nameForReview, type UserView } from '@lavagna/contracts';
-import type { ProfileChanges, UserEvent } from '@lavagna/domain';
+import type { ProfileChanges, ReviewSubmitted, UserEvent } from '@lavagna/domain';
 
 const cents = (value: number): number => Math.round(value) / 100;
 
@@ -25,8 +25,14 @@ const applyChanges = (view: UserView, changes: ProfileChanges, modifiedByTeacher
   });
 };
 
-/** The user read model, evolved event by event; null once the account is deleted. */
-export const evolveUserView = (view: UserView | null, event: UserEvent): UserView | null => {
+/** What the users read model follows: the account's events, and the review its student sends. */
+export type UserViewEvent = UserEvent | ReviewSubmitted;
+
+/**
+ * The user read model, evolved event by event; null once the account is deleted. `classesDone`
+ * stays 0 here: it depends on the clock and is counted when read (ClassesDone).
+ */
+export const evolveUserView = (view: UserView | null, event: UserViewEvent): UserView | null => {
   if (event.type === 'UserRegistered') {
     const d = event.data;
     return withNames({
@@ -87,6 +93,8 @@ export const evolveUserView = (view: UserView | null, event: UserEvent): UserVie
       return applyChanges(view, event.data.changes, event.data.modifiedByTeacher);
     case 'AccountDeleted':
       return null;
+    case 'ReviewSubmitted':
+      return { ...view, reviewSent: true, personalSettings: { ...view.personalSettings, reviewSent: true } };
     default:
       return view;
   }

@@ -1,0 +1,3 @@
+export { SiteModule } from './site.module.js';
+export { SiteProfileQuery } from './projections/site-profile/site-profile.query.js';
+export { SITE_PROFILE_STREAM, type SiteProfileStream } from './streams.js';

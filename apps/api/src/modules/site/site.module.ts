@@ -1,0 +1,25 @@
+import { Module } from '@nestjs/common';
+import { CqrsModule } from '@nestjs/cqrs';
+import { AccountsModule } from '../accounts/index.js';
+import { ReviewsModule } from '../reviews/index.js';
+import { SessionsModule } from '../sessions/index.js';
+import { siteProfileProjection } from './projections/site-profile/site-profile.projection.js';
+import { SiteProfileQuery } from './projections/site-profile/site-profile.query.js';
+import { siteProfileTables } from './projections/site-profile/site-profile.tables.js';
+import { ReadPublicSiteController } from './read-public-site/read-public-site.http.controller.js';
+import { ReadSiteProfileController } from './read-site-profile/read-site-profile.http.controller.js';
+import { siteProfileStream } from './streams.js';
+import { UpdateSiteProfileHandler } from './update-site-profile/update-site-profile.handler.js';
+import { UpdateSiteProfileController } from './update-site-profile/update-site-profile.http.controller.js';
+
+/** The teacher's public facts (footer, contacts, legal pages, bio) and the public pages' data. */
+@Module({
+  imports: [CqrsModule, AccountsModule, ReviewsModule, SessionsModule],
+  providers: [siteProfileStream, UpdateSiteProfileHandler, SiteProfileQuery],
+  controllers: [ReadSiteProfileController, ReadPublicSiteController, UpdateSiteProfileController],
+  exports: [SiteProfileQuery],
+})
+export class SiteModule {
+  static projections = [siteProfileProjection];
+  static readModels = [siteProfileTables];
+}
