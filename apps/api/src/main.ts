@@ -5,7 +5,8 @@ import { startEmbeddedPostgres, type EmbeddedDatabase } from './infrastructure/d
 import { migrateReadModels } from './infrastructure/database/read-model-schema.js';
 import { loadSecrets } from './infrastructure/database/secrets.js';
 import { ensureReadModelsCurrent } from './read-models.js';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from './seed.js';
+import { DEMO_HISTORY } from './demo-history.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from './seed.js';
 import { UsersQuery } from './modules/accounts/index.js';
 import { createServer } from './server.js';
 
@@ -37,9 +38,9 @@ try {
   await ensureReadModelsCurrent(connectionString, pool, secrets, config);
   await pool.end();
 
-  const app = await createServer({ config, connectionString, secrets });
   // Production never gets the demo accounts: the operator creates the teacher (npm run create-teacher).
-  const seeded = config.production ? false : await seedDemoData(app);
+  const seeded = config.production ? false : await seedDemo({ config, connectionString, secrets });
+  const app = await createServer({ config, connectionString, secrets });
   await app.listen(config.port);
 
   const mode = [
@@ -54,6 +55,7 @@ try {
   } else {
     console.log(`  Account demo${seeded ? ' (appena creati)' : ''}, password ${DEMO_PASSWORD}:`);
     for (const a of DEMO_ACCOUNTS) console.log(`    ${a.identity === 'teacher' ? 'docente ' : 'studente'}  ${a.email}`);
+    for (const h of DEMO_HISTORY) console.log(`    studente  ${h.email}  (${h.lessons} lezioni già svolte)`);
   }
 
   let stopping = false;

@@ -1,7 +1,10 @@
-import type { INestApplication } from '@nestjs/common';
+import type { INestApplicationContext } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
 import { randomUUID } from 'node:crypto';
 import { hashPassword } from './infrastructure/security/passwords.js';
 import { DEFAULT_HOURLY_RATE_CENTS, SYSTEM } from '@lavagna/domain';
+import { AppModule, type AppOptions } from './app.module.js';
+import { historyClock, seedDemoHistory } from './demo-history.js';
 import { demoSiteProfile } from './demo-site-profile.js';
 import { USER_STREAM, UsersQuery, type UserStream } from './modules/accounts/index.js';
 import { AVAILABILITY_STREAM, type AvailabilityStream } from './modules/lessons/streams.js';
@@ -31,7 +34,7 @@ export const DEMO_AVAILABILITY: [number, number][] = [
  * The demo teacher's public facts (demoSiteProfile), unless the teacher has saved some: also on a
  * demo database seeded before the public site had them. Reviews are never seeded: only students write them.
  */
-const seedDemoSiteProfile = async (app: INestApplication, teacherId: string): Promise<void> => {
+const seedDemoSiteProfile = async (app: INestApplicationContext, teacherId: string): Promise<void> => {
   const stream = app.get<SiteProfileStream>(SITE_PROFILE_STREAM);
   if ((await stream.state(teacherId)).status !== 'Empty') return;
   await stream.execute('UpdateSiteProfile', { teacherId, profile: demoSiteProfile }, SYSTEM);
@@ -41,7 +44,7 @@ const seedDemoSiteProfile = async (app: INestApplication, teacherId: string): Pr
  * On a database with no teacher: the demo teacher with their public facts and three confirmed
  * students. Returns whether it seeded the accounts.
  */
-export const seedDemoData = async (app: INestApplication): Promise<boolean> => {
+export const seedDemoData = async (app: INestApplicationContext, { history = false } = {}): Promise<boolean> => {
   const users = app.get(UsersQuery);
   const existing = await users.teacher();
   if (existing) {
@@ -81,5 +84,19 @@ export const seedDemoData = async (app: INestApplication): Promise<boolean> => {
     .get<AvailabilityStream>(AVAILABILITY_STREAM)
     .execute('SetAvailability', { teacherId, availability: DEMO_AVAILABILITY }, { userId: 'system', role: 'system' });
   await seedDemoSiteProfile(app, teacherId);
+  if (history) await seedDemoHistory(app, teacherId, passwordHash);
   return true;
+};
+
+/**
+ * `npm start` in demo mode: the demo data and, on a new database, its history, written by an
+ * application of their own whose clock runs HISTORY_DAYS_AGO days behind (demo-history.ts).
+ */
+export const seedDemo = async (options: AppOptions): Promise<boolean> => {
+  const context = await NestFactory.createApplicationContext(AppModule.forRoot({ ...options, clock: historyClock() }), { logger: false });
+  try {
+    return await seedDemoData(context, { history: true });
+  } finally {
+    await context.close();
+  }
 };

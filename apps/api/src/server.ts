@@ -1,7 +1,6 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { emptySiteProfile } from '@lavagna/contracts';
 import cookieParser from 'cookie-parser';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { existsSync, readFileSync } from 'node:fs';
@@ -9,6 +8,7 @@ import type { Server } from 'node:http';
 import { join } from 'node:path';
 import { AppModule, type AppOptions } from './app.module.js';
 import type { AnalyticsConfig } from './config.js';
+import { PublicSiteQuery } from './modules/site/index.js';
 import { answerClientErrors } from './infrastructure/http/client-errors.js';
 import { sendProblem } from './infrastructure/http/problem.js';
 import { jsonOnly, sameOriginOnly, storableTextOnly } from './infrastructure/http/request-guards.js';
@@ -77,7 +77,10 @@ const serveSpa = (app: NestExpressApplication, prefix: string, dist: string, hea
 };
 
 /** The teacher's public facts and the visible reviews, as the public pages show them. */
-const publicDataOf = (_app: NestExpressApplication) => async (): Promise<PublicData> => ({ profile: emptySiteProfile, reviews: [] });
+const publicDataOf = (app: NestExpressApplication) => {
+  const site = app.get(PublicSiteQuery);
+  return (): Promise<PublicData> => site.current();
+};
 
 /** The web app's server build, when it was built, with the public data it draws from. */
 const publicPagesOf = async (app: NestExpressApplication, config: ServerOptions['config']): Promise<Prerendered | null> => {

@@ -1,14 +1,11 @@
-import type { PublicReview, SiteProfile } from '@lavagna/contracts';
+import type { PublicSite } from '@lavagna/contracts';
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 /** What the public pages show that the server knows: the teacher's facts and the visible reviews. */
-export interface PublicData {
-  profile: SiteProfile;
-  reviews: PublicReview[];
-}
+export type PublicData = PublicSite;
 
 /** The page the web app's server build (apps/web/src/entry-server.tsx) draws. */
 export interface RenderedPage {

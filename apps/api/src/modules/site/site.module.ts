@@ -6,6 +6,7 @@ import { SessionsModule } from '../sessions/index.js';
 import { siteProfileProjection } from './projections/site-profile/site-profile.projection.js';
 import { SiteProfileQuery } from './projections/site-profile/site-profile.query.js';
 import { siteProfileTables } from './projections/site-profile/site-profile.tables.js';
+import { PublicSiteQuery } from './read-public-site/public-site.query.js';
 import { ReadPublicSiteController } from './read-public-site/read-public-site.http.controller.js';
 import { ReadSiteProfileController } from './read-site-profile/read-site-profile.http.controller.js';
 import { siteProfileStream } from './streams.js';
@@ -15,9 +16,9 @@ import { UpdateSiteProfileController } from './update-site-profile/update-site-p
 /** The teacher's public facts (footer, contacts, legal pages, bio) and the public pages' data. */
 @Module({
   imports: [CqrsModule, AccountsModule, ReviewsModule, SessionsModule],
-  providers: [siteProfileStream, UpdateSiteProfileHandler, SiteProfileQuery],
+  providers: [siteProfileStream, UpdateSiteProfileHandler, SiteProfileQuery, PublicSiteQuery],
   controllers: [ReadSiteProfileController, ReadPublicSiteController, UpdateSiteProfileController],
-  exports: [SiteProfileQuery],
+  exports: [SiteProfileQuery, PublicSiteQuery],
 })
 export class SiteModule {
   static projections = [siteProfileProjection];
