@@ -116,7 +116,11 @@ export const createServer = async (options: ServerOptions): Promise<NestExpressA
   serveApiDocs(app);
   serveSpa(app, '/admin', config.adminDist);
   const prerendered = await publicPagesOf(app, config);
-  if (prerendered) app.use(publicSiteFiles(prerendered.pages, config.publicUrl));
+  if (prerendered) {
+    app.use(publicSiteFiles(prerendered.pages, config.publicUrl));
+    // Drawn now, in the background, so the first visitors find the pages ready.
+    void prerendered.data().then((data) => prerendered.pages.warm(data)).catch(() => undefined);
+  }
   serveSpa(app, '/', config.webDist, analyticsMeta(config.analytics), prerendered);
   return app;
 };

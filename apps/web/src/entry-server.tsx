@@ -1,5 +1,5 @@
 import createEmotionServer from '@emotion/server/create-instance';
-import type { PublicReview, SiteProfile } from '@lavagna/contracts';
+import type { PublicSite } from '@lavagna/contracts';
 import { dehydrate } from '@tanstack/react-query';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { renderToString } from 'react-dom/server';
@@ -12,11 +12,6 @@ import { articleKey } from './queries/blog';
 import { reviewsKey, siteProfileKey } from './queries/site';
 import { createAppRouter, createQueryClient } from './router';
 
-/** What the server knows that the public pages show: the teacher's facts and the reviews. */
-export interface PublicData {
-  profile: SiteProfile;
-  reviews: PublicReview[];
-}
 
 export interface RenderedPage {
   status: 200 | 404;
@@ -44,7 +39,7 @@ export const publicPaths = (): string[] => [
 const ARTICLE_PATH = /^\/blog\/([^/]+)\/([^/]+)$/;
 
 /** A public page at `path`, drawn with `data`, ready for the browser to hydrate. */
-export async function render(path: string, data: PublicData, origin: string): Promise<RenderedPage> {
+export async function render(path: string, data: PublicSite, origin: string): Promise<RenderedPage> {
   const queryClient = createQueryClient();
   queryClient.setQueryData(siteProfileKey, data.profile);
   queryClient.setQueryData(reviewsKey, data.reviews);

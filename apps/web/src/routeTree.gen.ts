@@ -15,16 +15,16 @@ import { Route as BiografiaPersonaleRouteImport } from './routes/biografia-perso
 import { Route as CondizioniUsoRouteImport } from './routes/condizioni-uso';
 import { Route as LoginRouteRouteImport } from './routes/login/route';
 import { Route as PaginaPrincipaleBlogRouteImport } from './routes/pagina-principale-blog';
-import { Route as PersonalpageRouteImport } from './routes/personalpage';
 import { Route as PrivacyPolicyRouteImport } from './routes/privacy-policy';
 import { Route as RecensioniRouteImport } from './routes/recensioni';
 import { Route as SignupRouteRouteImport } from './routes/signup/route';
 import { Route as AuthCalendarioRouteRouteImport } from './routes/_auth/calendario/route';
 import { Route as AuthGestisciLeTueLezioniRouteRouteImport } from './routes/_auth/gestisci-le-tue-lezioni/route';
-import { Route as AuthLasciaUnaRecensioneRouteImport } from './routes/_auth/lascia-una-recensione';
+import { Route as AuthLasciaUnaRecensioneRouteRouteImport } from './routes/_auth/lascia-una-recensione/route';
 import { Route as AuthLezioniPassateRouteImport } from './routes/_auth/lezioni-passate';
 import { Route as AuthListaCouponRouteImport } from './routes/_auth/lista-coupon';
 import { Route as AuthModificaDatiPersonaliRouteRouteImport } from './routes/_auth/modifica-dati-personali/route';
+import { Route as AuthPersonalpageRouteRouteImport } from './routes/_auth/personalpage/route';
 import { Route as AuthStoricoPrenotazioniRouteImport } from './routes/_auth/storico-prenotazioni';
 import { Route as AuthTeacherAvailabilitiesRouteImport } from './routes/_auth/teacher-availabilities';
 import { Route as AuthTeacherCalendarRouteImport } from './routes/_auth/teacher-calendar';
@@ -69,11 +69,6 @@ const PaginaPrincipaleBlogRoute = PaginaPrincipaleBlogRouteImport.update({
   path: '/pagina-principale-blog',
   getParentRoute: () => rootRouteImport,
 } as any);
-const PersonalpageRoute = PersonalpageRouteImport.update({
-  id: '/personalpage',
-  path: '/personalpage',
-  getParentRoute: () => rootRouteImport,
-} as any);
 const PrivacyPolicyRoute = PrivacyPolicyRouteImport.update({
   id: '/privacy-policy',
   path: '/privacy-policy',
@@ -100,11 +95,12 @@ const AuthGestisciLeTueLezioniRouteRoute =
     path: '/gestisci-le-tue-lezioni',
     getParentRoute: () => AuthRoute,
   } as any);
-const AuthLasciaUnaRecensioneRoute = AuthLasciaUnaRecensioneRouteImport.update({
-  id: '/lascia-una-recensione',
-  path: '/lascia-una-recensione',
-  getParentRoute: () => AuthRoute,
-} as any);
+const AuthLasciaUnaRecensioneRouteRoute =
+  AuthLasciaUnaRecensioneRouteRouteImport.update({
+    id: '/lascia-una-recensione',
+    path: '/lascia-una-recensione',
+    getParentRoute: () => AuthRoute,
+  } as any);
 const AuthLezioniPassateRoute = AuthLezioniPassateRouteImport.update({
   id: '/lezioni-passate',
   path: '/lezioni-passate',
@@ -121,6 +117,11 @@ const AuthModificaDatiPersonaliRouteRoute =
     path: '/modifica-dati-personali',
     getParentRoute: () => AuthRoute,
   } as any);
+const AuthPersonalpageRouteRoute = AuthPersonalpageRouteRouteImport.update({
+  id: '/personalpage',
+  path: '/personalpage',
+  getParentRoute: () => AuthRoute,
+} as any);
 const AuthStoricoPrenotazioniRoute = AuthStoricoPrenotazioniRouteImport.update({
   id: '/storico-prenotazioni',
   path: '/storico-prenotazioni',
@@ -204,13 +205,13 @@ export interface FileRoutesByFullPath {
   '/biografia-personale': typeof BiografiaPersonaleRoute;
   '/condizioni-uso': typeof CondizioniUsoRoute;
   '/pagina-principale-blog': typeof PaginaPrincipaleBlogRoute;
-  '/personalpage': typeof PersonalpageRoute;
   '/privacy-policy': typeof PrivacyPolicyRoute;
   '/recensioni': typeof RecensioniRoute;
   '/calendario': typeof AuthCalendarioRouteRoute;
   '/gestisci-le-tue-lezioni': typeof AuthGestisciLeTueLezioniRouteRoute;
+  '/lascia-una-recensione': typeof AuthLasciaUnaRecensioneRouteRoute;
   '/modifica-dati-personali': typeof AuthModificaDatiPersonaliRouteRoute;
-  '/lascia-una-recensione': typeof AuthLasciaUnaRecensioneRoute;
+  '/personalpage': typeof AuthPersonalpageRouteRoute;
   '/lezioni-passate': typeof AuthLezioniPassateRoute;
   '/lista-coupon': typeof AuthListaCouponRoute;
   '/storico-prenotazioni': typeof AuthStoricoPrenotazioniRoute;
@@ -235,13 +236,13 @@ export interface FileRoutesByTo {
   '/biografia-personale': typeof BiografiaPersonaleRoute;
   '/condizioni-uso': typeof CondizioniUsoRoute;
   '/pagina-principale-blog': typeof PaginaPrincipaleBlogRoute;
-  '/personalpage': typeof PersonalpageRoute;
   '/privacy-policy': typeof PrivacyPolicyRoute;
   '/recensioni': typeof RecensioniRoute;
   '/calendario': typeof AuthCalendarioRouteRoute;
   '/gestisci-le-tue-lezioni': typeof AuthGestisciLeTueLezioniRouteRoute;
+  '/lascia-una-recensione': typeof AuthLasciaUnaRecensioneRouteRoute;
   '/modifica-dati-personali': typeof AuthModificaDatiPersonaliRouteRoute;
-  '/lascia-una-recensione': typeof AuthLasciaUnaRecensioneRoute;
+  '/personalpage': typeof AuthPersonalpageRouteRoute;
   '/lezioni-passate': typeof AuthLezioniPassateRoute;
   '/lista-coupon': typeof AuthListaCouponRoute;
   '/storico-prenotazioni': typeof AuthStoricoPrenotazioniRoute;
@@ -268,13 +269,13 @@ export interface FileRoutesById {
   '/biografia-personale': typeof BiografiaPersonaleRoute;
   '/condizioni-uso': typeof CondizioniUsoRoute;
   '/pagina-principale-blog': typeof PaginaPrincipaleBlogRoute;
-  '/personalpage': typeof PersonalpageRoute;
   '/privacy-policy': typeof PrivacyPolicyRoute;
   '/recensioni': typeof RecensioniRoute;
   '/_auth/calendario': typeof AuthCalendarioRouteRoute;
   '/_auth/gestisci-le-tue-lezioni': typeof AuthGestisciLeTueLezioniRouteRoute;
+  '/_auth/lascia-una-recensione': typeof AuthLasciaUnaRecensioneRouteRoute;
   '/_auth/modifica-dati-personali': typeof AuthModificaDatiPersonaliRouteRoute;
-  '/_auth/lascia-una-recensione': typeof AuthLasciaUnaRecensioneRoute;
+  '/_auth/personalpage': typeof AuthPersonalpageRouteRoute;
   '/_auth/lezioni-passate': typeof AuthLezioniPassateRoute;
   '/_auth/lista-coupon': typeof AuthListaCouponRoute;
   '/_auth/storico-prenotazioni': typeof AuthStoricoPrenotazioniRoute;
@@ -301,13 +302,13 @@ export interface FileRouteTypes {
     | '/biografia-personale'
     | '/condizioni-uso'
     | '/pagina-principale-blog'
-    | '/personalpage'
     | '/privacy-policy'
     | '/recensioni'
     | '/calendario'
     | '/gestisci-le-tue-lezioni'
-    | '/modifica-dati-personali'
     | '/lascia-una-recensione'
+    | '/modifica-dati-personali'
+    | '/personalpage'
     | '/lezioni-passate'
     | '/lista-coupon'
     | '/storico-prenotazioni'
@@ -332,13 +333,13 @@ export interface FileRouteTypes {
     | '/biografia-personale'
     | '/condizioni-uso'
     | '/pagina-principale-blog'
-    | '/personalpage'
     | '/privacy-policy'
     | '/recensioni'
     | '/calendario'
     | '/gestisci-le-tue-lezioni'
-    | '/modifica-dati-personali'
     | '/lascia-una-recensione'
+    | '/modifica-dati-personali'
+    | '/personalpage'
     | '/lezioni-passate'
     | '/lista-coupon'
     | '/storico-prenotazioni'
@@ -364,13 +365,13 @@ export interface FileRouteTypes {
     | '/biografia-personale'
     | '/condizioni-uso'
     | '/pagina-principale-blog'
-    | '/personalpage'
     | '/privacy-policy'
     | '/recensioni'
     | '/_auth/calendario'
     | '/_auth/gestisci-le-tue-lezioni'
-    | '/_auth/modifica-dati-personali'
     | '/_auth/lascia-una-recensione'
+    | '/_auth/modifica-dati-personali'
+    | '/_auth/personalpage'
     | '/_auth/lezioni-passate'
     | '/_auth/lista-coupon'
     | '/_auth/storico-prenotazioni'
@@ -397,7 +398,6 @@ export interface RootRouteChildren {
   BiografiaPersonaleRoute: typeof BiografiaPersonaleRoute;
   CondizioniUsoRoute: typeof CondizioniUsoRoute;
   PaginaPrincipaleBlogRoute: typeof PaginaPrincipaleBlogRoute;
-  PersonalpageRoute: typeof PersonalpageRoute;
   PrivacyPolicyRoute: typeof PrivacyPolicyRoute;
   RecensioniRoute: typeof RecensioniRoute;
   BlogCorpoEMenteRoute: typeof BlogCorpoEMenteRoute;
@@ -453,13 +453,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PaginaPrincipaleBlogRouteImport;
       parentRoute: typeof rootRouteImport;
     };
-    '/personalpage': {
-      id: '/personalpage';
-      path: '/personalpage';
-      fullPath: '/personalpage';
-      preLoaderRoute: typeof PersonalpageRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
     '/privacy-policy': {
       id: '/privacy-policy';
       path: '/privacy-policy';
@@ -499,7 +492,7 @@ declare module '@tanstack/react-router' {
       id: '/_auth/lascia-una-recensione';
       path: '/lascia-una-recensione';
       fullPath: '/lascia-una-recensione';
-      preLoaderRoute: typeof AuthLasciaUnaRecensioneRouteImport;
+      preLoaderRoute: typeof AuthLasciaUnaRecensioneRouteRouteImport;
       parentRoute: typeof AuthRoute;
     };
     '/_auth/lezioni-passate': {
@@ -521,6 +514,13 @@ declare module '@tanstack/react-router' {
       path: '/modifica-dati-personali';
       fullPath: '/modifica-dati-personali';
       preLoaderRoute: typeof AuthModificaDatiPersonaliRouteRouteImport;
+      parentRoute: typeof AuthRoute;
+    };
+    '/_auth/personalpage': {
+      id: '/_auth/personalpage';
+      path: '/personalpage';
+      fullPath: '/personalpage';
+      preLoaderRoute: typeof AuthPersonalpageRouteRouteImport;
       parentRoute: typeof AuthRoute;
     };
     '/_auth/storico-prenotazioni': {
@@ -627,8 +627,9 @@ declare module '@tanstack/react-router' {
 interface AuthRouteChildren {
   AuthCalendarioRouteRoute: typeof AuthCalendarioRouteRoute;
   AuthGestisciLeTueLezioniRouteRoute: typeof AuthGestisciLeTueLezioniRouteRoute;
+  AuthLasciaUnaRecensioneRouteRoute: typeof AuthLasciaUnaRecensioneRouteRoute;
   AuthModificaDatiPersonaliRouteRoute: typeof AuthModificaDatiPersonaliRouteRoute;
-  AuthLasciaUnaRecensioneRoute: typeof AuthLasciaUnaRecensioneRoute;
+  AuthPersonalpageRouteRoute: typeof AuthPersonalpageRouteRoute;
   AuthLezioniPassateRoute: typeof AuthLezioniPassateRoute;
   AuthListaCouponRoute: typeof AuthListaCouponRoute;
   AuthStoricoPrenotazioniRoute: typeof AuthStoricoPrenotazioniRoute;
@@ -643,8 +644,9 @@ interface AuthRouteChildren {
 const AuthRouteChildren: AuthRouteChildren = {
   AuthCalendarioRouteRoute: AuthCalendarioRouteRoute,
   AuthGestisciLeTueLezioniRouteRoute: AuthGestisciLeTueLezioniRouteRoute,
+  AuthLasciaUnaRecensioneRouteRoute: AuthLasciaUnaRecensioneRouteRoute,
   AuthModificaDatiPersonaliRouteRoute: AuthModificaDatiPersonaliRouteRoute,
-  AuthLasciaUnaRecensioneRoute: AuthLasciaUnaRecensioneRoute,
+  AuthPersonalpageRouteRoute: AuthPersonalpageRouteRoute,
   AuthLezioniPassateRoute: AuthLezioniPassateRoute,
   AuthListaCouponRoute: AuthListaCouponRoute,
   AuthStoricoPrenotazioniRoute: AuthStoricoPrenotazioniRoute,
@@ -666,7 +668,6 @@ const rootRouteChildren: RootRouteChildren = {
   BiografiaPersonaleRoute: BiografiaPersonaleRoute,
   CondizioniUsoRoute: CondizioniUsoRoute,
   PaginaPrincipaleBlogRoute: PaginaPrincipaleBlogRoute,
-  PersonalpageRoute: PersonalpageRoute,
   PrivacyPolicyRoute: PrivacyPolicyRoute,
   RecensioniRoute: RecensioniRoute,
   BlogCorpoEMenteRoute: BlogCorpoEMenteRoute,

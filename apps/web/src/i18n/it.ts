@@ -378,7 +378,7 @@ export const payUi = {
       'Ogni coupon si può usare una sola volta.',
       'Un coupon non è divisibile: se il suo valore supera il totale, la parte eccedente va persa.',
       'Puoi usare più coupon insieme nella stessa prenotazione.',
-      'I coupon sono trasferibili a terzi: puoi regalarli a chi vuoi.',
+      'I coupon sono trasferibili a terzi: ogni coupon è legato al tuo account, quindi per cederne uno scrivi all’insegnante, che lo emette a nome di chi indichi.',
     ],
   },
   history: {

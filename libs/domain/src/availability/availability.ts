@@ -1,12 +1,12 @@
 import type { Actor, DomainCommand, DomainEvent } from '../shared/types.js';
 import { DomainError } from '../shared/types.js';
+import { GRID_END, GRID_START, STEP } from './grid.js';
+
+export { GRID_END, GRID_START, STEP } from './grid.js';
 
 /** Seven [start, end] pairs, Monday first, in Rome local minutes from midnight; [0, 0] is a day off. */
 export type WeekAvailability = [number, number][];
 
-export const GRID_START = 8 * 60;
-export const GRID_END = 23 * 60;
-export const STEP = 30;
 export const DAY_OFF: [number, number] = [0, 0];
 
 export type AvailabilitySet = DomainEvent<

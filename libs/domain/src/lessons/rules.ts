@@ -2,6 +2,9 @@ import { GRID_END, GRID_START, isAvailable, STEP, type WeekAvailability } from '
 import { DomainError, type Role } from '../shared/types.js';
 import { addDays, romeDay, romeMinutes, weekdayOf } from '../time/rome.js';
 import type { Slot } from './events.js';
+import { MAX_MINUTES, MIN_MINUTES } from './lengths.js';
+
+export { LESSON_LENGTHS, MAX_MINUTES, MIN_MINUTES } from './lengths.js';
 
 export const LessonErrors = {
   emailNotConfirmed: 'CALENDAR.EMAIL_NOT_CONFIRMED',
@@ -31,16 +34,12 @@ export type ChangeProblem = (typeof LessonErrors)['lessonIsToday' | 'alreadyStar
 
 /** Lessons can be booked from tomorrow up to this many days after it (Rome days). */
 export const HORIZON_DAYS = 90;
-export const MIN_MINUTES = 60;
 /**
  * A student holds at most this many lessons awaiting payment at once (their own bookings, each
  * held for HOLD_MINUTES), so a few accounts cannot block the calendar. The teacher's bookings for
  * a student are unpaid, not held, and not bounded.
  */
 export const MAX_HELD_LESSONS = 6;
-export const MAX_MINUTES = 120;
-/** Every length a lesson may have: 60, 90, 120 minutes. */
-export const LESSON_LENGTHS: readonly number[] = Array.from({ length: (MAX_MINUTES - MIN_MINUTES) / STEP + 1 }, (_, i) => MIN_MINUTES + i * STEP);
 
 /** What the handler fetches before a decision about times. */
 export type CalendarContext = {

@@ -22,6 +22,10 @@ export interface PublicPageRenderer {
 }
 
 const HEAD_REGION = /<!--head-->[\s\S]*<!--\/head-->/;
+/** The shape of an article's address: one not in the blog is drawn too, as its 'Articolo non trovato' page (404). */
+const ARTICLE_PATH = /^\/blog\/[a-z-]{1,40}\/[a-z0-9-]{1,80}$/;
+/** How many drawn pages of unknown articles are kept (the known pages are always kept). */
+const UNKNOWN_KEPT = 50;
 const ROOT = '<div id="root"></div>';
 
 /** index.html with a drawn page in it: its head, its content, and the query cache it was drawn from. */
@@ -66,7 +70,8 @@ export class PublicPages {
   }
 
   isPublic(path: string): boolean {
-    return this.paths.has(normalisePath(path));
+    const key = normalisePath(path);
+    return this.paths.has(key) || ARTICLE_PATH.test(key);
   }
 
   /** The document of a public page as of `data`, drawn now or taken from the store. */
@@ -76,10 +81,17 @@ export class PublicPages {
     const stored = this.drawn.get(key);
     if (stored?.version === version) return stored.document;
     const document = this.renderer.render(key, data, this.origin).then((page) => ({ status: page.status, document: pageDocument(this.template, page) }));
+    if (!this.paths.has(key)) this.forgetOldestUnknown();
     this.drawn.set(key, { version, document });
     // A failed drawing is not kept: the next visitor tries again.
     document.catch(() => this.drawn.get(key)?.document === document && this.drawn.delete(key));
     return document;
+  }
+
+  /** Keeps the store bounded: the oldest drawn page of an unknown article goes first. */
+  private forgetOldestUnknown(): void {
+    const unknown = [...this.drawn.keys()].filter((key) => !this.paths.has(key));
+    if (unknown.length >= UNKNOWN_KEPT) this.drawn.delete(unknown[0]!);
   }
 
   /** Draws every public page for `data`, so the first visitors find them ready. */

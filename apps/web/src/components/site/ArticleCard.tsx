@@ -1,8 +1,11 @@
 import { Card, CardActionArea, CardContent, Typography } from '@mui/material';
 import { longDate } from '@lavagna/format';
-import { Link } from '@tanstack/react-router';
+import { createLink } from '@tanstack/react-router';
 import type { ArticleMeta } from '../../blog/article';
 import { blog } from '../../content/pages';
+
+/** MUI's card action area as a router link: typed route and params, a real <a href>. */
+const CardLink = createLink(CardActionArea);
 
 /** The article images' own size: the page reserves their place before they arrive. */
 export const ARTICLE_IMAGE = { width: 1200, height: 630 } as const;
@@ -11,8 +14,7 @@ export const ARTICLE_IMAGE = { width: 1200, height: 630 } as const;
 export function ArticleCard({ article, eager }: { article: ArticleMeta; eager: boolean }) {
   return (
     <Card component="article" sx={{ height: '100%' }}>
-      <CardActionArea
-        component={Link}
+      <CardLink
         to="/blog/$provenance/$articlePath"
         params={{ provenance: article.provenance, articlePath: article.name }}
         sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch', justifyContent: 'flex-start' }}
@@ -38,7 +40,7 @@ export function ArticleCard({ article, eager }: { article: ArticleMeta; eager: b
             <time dateTime={article.date}>{blog.publishedOn(longDate(article.date))}</time>
           </Typography>
         </CardContent>
-      </CardActionArea>
+      </CardLink>
     </Card>
   );
 }
