@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { blogArticles } from './vite/blog-articles.ts';
 
 const contracts = fileURLToPath(new URL('../../libs/contracts/src/index.ts', import.meta.url));
 const domain = fileURLToPath(new URL('../../libs/domain/src/index.ts', import.meta.url));
@@ -8,7 +9,7 @@ const format = fileURLToPath(new URL('../../libs/format/src/index.ts', import.me
 const weekCalendar = fileURLToPath(new URL('../../libs/week-calendar/src/index.ts', import.meta.url));
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), blogArticles()],
   resolve: {
     alias: { '@lavagna/contracts': contracts, '@lavagna/domain': domain, '@lavagna/format': format, '@lavagna/week-calendar': weekCalendar },
   },

@@ -1,6 +1,6 @@
 import { Button, ThemeProvider } from '@mui/material';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { theme } from '../../theme';
 import { stepIllustrations } from './illustrations';
 import { InstructionsProvider } from './InstructionsProvider';
@@ -22,6 +22,21 @@ function openOverlay() {
 }
 
 const next = () => fireEvent.click(screen.getByRole('button', { name: 'Avanti' }));
+
+// The overlay's code loads the first time it opens: load it once, with real timers, before the tests.
+beforeAll(async () => {
+  const view = render(
+    <ThemeProvider theme={theme}>
+      <InstructionsProvider>
+        <Opener />
+      </InstructionsProvider>
+    </ThemeProvider>,
+  );
+  fireEvent.click(screen.getByText('Apri'));
+  await screen.findByRole('dialog', { name: 'Funzionalità del Sito' });
+  view.unmount();
+  localStorage.clear();
+});
 
 beforeEach(() => {
   vi.useFakeTimers();
