@@ -3,6 +3,10 @@ import { ANALYTICS_PORT } from '../playwright.config';
 import { PostHogStandIn } from './posthog-stand-in';
 
 const posthog = new PostHogStandIn();
+// A person's browser: posthog-js drops the events of a browser that says "HeadlessChrome" or is
+// driven by automation (navigator.webdriver), as the tests' browser is.
+test.use({ userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36' });
+test.beforeEach(({ context }) => context.addInitScript(() => Object.defineProperty(Navigator.prototype, 'webdriver', { get: () => false })));
 test.beforeAll(() => posthog.start(ANALYTICS_PORT));
 test.afterAll(() => posthog.stop());
 test.beforeEach(() => posthog.clear());
@@ -13,9 +17,11 @@ const kept = async (page: Page) => ({
   cookies: (await page.context().cookies()).filter((c) => c.name.startsWith('ph_')).map((c) => c.name),
 });
 
-/** Reads the home, clicks the carousel and scrolls to the reviews: one page view, a click, sections seen. */
+/** Reads the home, once analytics run, clicks the carousel and scrolls to the reviews: one page view, a click, sections seen. */
 const visitHome = async (page: Page) => {
   await page.goto('/');
+  // Automatic capture starts with posthog-js; earlier clicks are the page's own events only.
+  await expect.poll(() => posthog.started(), { timeout: 10_000 }).toBe(true);
   await page.locator('[aria-roledescription="carousel"]').getByRole('button', { name: 'Slide successiva' }).click();
   await page.getByRole('heading', { name: 'Le lezioni sono fatte per' }).scrollIntoViewIfNeeded();
   await page.getByRole('button', { name: 'Leggi tutte le recensioni' }).or(page.getByRole('link', { name: 'Leggi tutte le recensioni' })).scrollIntoViewIfNeeded();
@@ -45,7 +51,7 @@ test.describe('analytics, against a local stand-in of PostHog', () => {
     test('captures page views and clicks by itself and keeps its state in localStorage', async ({ page }) => {
       await page.goto('/');
       await page.getByRole('region', { name: 'Cookie e statistiche' }).getByRole('button', { name: 'Accetta' }).click();
-      await page.reload();
+      posthog.clear();
       await visitHome(page);
       await expect.poll(() => posthog.names(), { timeout: 15_000 }).toEqual(expect.arrayContaining(['$pageview', '$autocapture', 'click', 'section viewed']));
       const { storage } = await kept(page);
@@ -55,6 +61,7 @@ test.describe('analytics, against a local stand-in of PostHog', () => {
 
   test('the bio and an article send their read events once, after scrolling and 2 seconds', async ({ page }) => {
     await page.goto('/biografia-personale');
+    await expect.poll(() => posthog.started(), { timeout: 10_000 }).toBe(true);
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await expect.poll(() => posthog.names(), { timeout: 15_000 }).toContain('biography read');
     await page.goto('/blog/corpo-e-mente/03-memoria-e-apprendimento');

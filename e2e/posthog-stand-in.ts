@@ -9,6 +9,17 @@ export interface CapturedEvent {
   compressed: boolean;
 }
 
+/** The remote config PostHog serves a project with nothing turned on but automatic capture. */
+const REMOTE_CONFIG = {
+  supportedCompression: ['gzip', 'gzip-js'],
+  autocapture_opt_out: false,
+  capturePerformance: false,
+  sessionRecording: false,
+  heatmaps: false,
+  surveys: false,
+  siteApps: [],
+};
+
 const readBody = (req: IncomingMessage): Promise<Buffer> =>
   new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
@@ -37,6 +48,8 @@ const eventsOf = (raw: Buffer, url: URL, contentType: string): { events: unknown
  */
 export class PostHogStandIn {
   readonly events: CapturedEvent[] = [];
+  /** Every path asked, in order: '/flags' once posthog-js has started. */
+  readonly paths: string[] = [];
   private server: Server | null = null;
 
   async start(port: number): Promise<void> {
@@ -48,6 +61,7 @@ export class PostHogStandIn {
       if (req.method === 'OPTIONS') return void res.writeHead(204).end();
       void readBody(req).then((raw) => {
         const path = url.pathname;
+        this.paths.push(path);
         if (/^\/(e|i\/v0\/e|batch|capture|track)\/?$/.test(path) && raw.length > 0) {
           const { events, compressed } = eventsOf(raw, url, String(req.headers['content-type'] ?? ''));
           for (const e of events as { event: string; properties?: Record<string, unknown> }[]) {
@@ -56,9 +70,15 @@ export class PostHogStandIn {
           return void res.writeHead(200, { 'Content-Type': 'application/json' }).end('{"status":1}');
         }
         if (path.startsWith('/flags') || path.startsWith('/decide')) {
-          return void res.writeHead(200, { 'Content-Type': 'application/json' }).end('{"featureFlags":{},"flags":{},"errorsWhileComputingFlags":false}');
+          const flags = { featureFlags: {}, featureFlagPayloads: {}, flags: {}, errorsWhileComputingFlags: false, ...REMOTE_CONFIG };
+          return void res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(flags));
         }
-        if (path.includes('/config')) return void res.writeHead(200, { 'Content-Type': 'application/json' }).end('{}');
+        const token = /^\/array\/([^/]+)\/config(\.js)?$/.exec(path);
+        if (token?.[2]) {
+          const script = `window._POSTHOG_REMOTE_CONFIG = window._POSTHOG_REMOTE_CONFIG || {}; window._POSTHOG_REMOTE_CONFIG[${JSON.stringify(token[1])}] = ${JSON.stringify({ config: REMOTE_CONFIG, siteApps: [] })};`;
+          return void res.writeHead(200, { 'Content-Type': 'application/javascript' }).end(script);
+        }
+        if (token) return void res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(REMOTE_CONFIG));
         res.writeHead(200, { 'Content-Type': 'text/plain' }).end('ok');
       });
     });
@@ -73,7 +93,13 @@ export class PostHogStandIn {
     return this.events.map((e) => e.event);
   }
 
+  /** posthog-js started on a page and asked for its flags. */
+  started(): boolean {
+    return this.paths.some((p) => p.startsWith('/flags'));
+  }
+
   clear(): void {
     this.events.length = 0;
+    this.paths.length = 0;
   }
 }

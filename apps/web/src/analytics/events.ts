@@ -11,15 +11,26 @@ export type AnalyticsEventName = (typeof ANALYTICS_EVENTS)[keyof typeof ANALYTIC
 type Capture = (event: AnalyticsEventName, properties?: Record<string, unknown>) => void;
 
 let capture: Capture | null = null;
+/** Events of the first moments, before analytics started; null once they will not start. */
+let waiting: Parameters<Capture>[] | null = [];
+const MAX_WAITING = 100;
 
-/** Set once analytics started (with consent, or in its restricted mode); until then events are dropped. */
-export const setCapture = (next: Capture | null): void => {
+/** Analytics started (with consent, or in their restricted mode): the waiting events go first. */
+export const setCapture = (next: Capture): void => {
   capture = next;
+  for (const [event, properties] of waiting ?? []) next(event, properties);
+  waiting = [];
 };
 
-/** Sends an event when analytics runs; nothing otherwise. */
+/** Analytics will not start on this page (none configured, or their host did not answer). */
+export const dropWaiting = (): void => {
+  waiting = null;
+};
+
+/** Sends an event when analytics runs, keeps it while they are starting, drops it otherwise. */
 export const track = (event: AnalyticsEventName, properties?: Record<string, unknown>): void => {
-  capture?.(event, properties);
+  if (capture) capture(event, properties);
+  else if (waiting && waiting.length < MAX_WAITING) waiting.push([event, properties]);
 };
 
 /** When a page counts as read (spec, section 9): scrolled this far, and still there after the delay. */

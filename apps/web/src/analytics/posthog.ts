@@ -1,6 +1,6 @@
 import type { PostHog, PostHogConfig } from 'posthog-js';
 import type { Consent } from './consent';
-import { ANALYTICS_EVENTS, setCapture, track } from './events';
+import { ANALYTICS_EVENTS, dropWaiting, setCapture, track } from './events';
 
 /** Where analytics go: the server writes them in a meta element when POSTHOG_KEY is set. */
 export interface AnalyticsSettings {
@@ -89,18 +89,27 @@ export const startAnalytics = (consent: Consent | null): Promise<PostHog | null>
   }
   started = (async () => {
     const settings = analyticsSettings();
-    if (!settings) return null;
+    if (!settings) {
+      dropWaiting();
+      return null;
+    }
+    // Clicks count from now; they wait for the probe and the library (events.ts).
+    document.addEventListener(
+      'click',
+      (event) => {
+        const control = clickedControl(event.target);
+        if (control) track(ANALYTICS_EVENTS.click, { control, path: window.location.pathname });
+      },
+      { capture: true, passive: true },
+    );
     if (!(await reachable(settings.host))) {
+      dropWaiting();
       console.warn(`Statistiche non avviate: ${settings.host} non risponde (bloccato o non raggiungibile).`);
       return null;
     }
     const { default: posthog } = await import('posthog-js');
     posthog.init(settings.key, { api_host: settings.host, ...COMMON, ...MODES[modeOf(consent)] });
     setCapture((event, properties) => void posthog.capture(event, properties));
-    document.addEventListener('click', (event) => {
-      const control = clickedControl(event.target);
-      if (control) track(ANALYTICS_EVENTS.click, { control, path: window.location.pathname });
-    }, { capture: true, passive: true });
     return posthog;
   })();
   return started;
