@@ -8,6 +8,10 @@ const CHROMIUM = '/usr/bin/chromium';
 const FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 /** The goals of issue 11: score >= 0.95 and LCP <= 1.5 s on each page. */
 const GOAL = { score: 0.95, lcpMs: 1500 };
+/** Runs per page; the median run (by score) is the page's figure, as Lighthouse's own guidance has it. */
+const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+
+const medianRun = (runs) => [...runs].sort((a, b) => a.score - b.score || b.lcpMs - a.lcpMs)[Math.floor(runs.length / 2)];
 
 const kib = (bytes) => `${(bytes / 1024).toFixed(0)} KiB`;
 
@@ -34,12 +38,14 @@ export const benchLighthouse = async (base) => {
   // Each page drawn once before it is measured, as after any start-up.
   for (const path of pages) await fetch(`${base}${path}`).then((res) => res.text());
   const chrome = await chromeLauncher.launch({ chromePath: existsSync(CHROMIUM) ? CHROMIUM : undefined, chromeFlags: FLAGS });
-  console.log('\nLighthouse, preset mobile (4G lenta simulata, CPU 4x più lenta):');
+  console.log(`\nLighthouse, preset mobile (4G lenta simulata, CPU 4x più lenta), mediana di ${RUNS} misure per pagina:`);
   console.log('  pagina                                              punteggio   FCP      LCP      TBT     CLS    byte (di cui script)');
   let allMet = true;
   try {
     for (const path of pages) {
-      const m = await measurePage(`${base}${path}`, chrome.port);
+      const runs = [];
+      for (let i = 0; i < RUNS; i += 1) runs.push(await measurePage(`${base}${path}`, chrome.port));
+      const m = medianRun(runs);
       const met = m.score >= GOAL.score && m.lcpMs <= GOAL.lcpMs;
       allMet &&= met;
       console.log(

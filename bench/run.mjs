@@ -1,16 +1,19 @@
 // Benchmarks (never part of `npm test`); every ratio compares figures of this same run.
 import { benchAccounts } from './accounts.mjs';
 import { benchCalendar } from './calendar.mjs';
-import { startServer } from './lib.mjs';
+import { benchLighthouse } from './lighthouse.mjs';
+import { PORT, startServer } from './lib.mjs';
 import { benchPayments } from './payments.mjs';
 import { benchReplay } from './replay.mjs';
 
 const server = await startServer();
 console.log(`Avvio (server + PostgreSQL incorporato nuovo + dati demo): ${(server.startupMs / 1000).toFixed(2)} s`);
-// BENCH_ONLY=calendar (or a comma list of accounts, calendar, payments, replay) runs just those.
+// BENCH_ONLY=calendar (or a comma list of lighthouse, accounts, calendar, payments, replay) runs just those.
 const only = process.env.BENCH_ONLY?.split(',').map((s) => s.trim());
 const wanted = (name) => !only || only.includes(name);
 try {
+  // First, on the fresh server: the pages as a visitor's phone gets them.
+  if (wanted('lighthouse')) await benchLighthouse(`http://localhost:${PORT}`);
   if (wanted('accounts')) await benchAccounts();
   if (wanted('calendar')) await benchCalendar();
   if (wanted('payments')) await benchPayments();

@@ -103,7 +103,9 @@ test.describe('student account', () => {
 
     await login(page, email, PASSWORD);
     await expect(page.getByText('Login effettuato con successo')).toBeVisible();
-    await expect(page).toHaveURL(/\/gestisci-le-tue-lezioni$/);
+    await expect(page).toHaveURL(/\/personalpage$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Pagina Personale' })).toBeVisible();
+    await expect(page.getByText('Nessuna Lezione Prenotata')).toBeVisible();
 
     await openUserMenuItem(page, 'Modifica Dati Personali');
     await expect(page.getByRole('heading', { name: 'Modifica Dati Personali' })).toBeVisible();

@@ -32,7 +32,8 @@ const StudentTable = () => (
     <Column source="personalSettings.isEmailConfirmed" align="center" disableSort>
       <BooleanField source="personalSettings.isEmailConfirmed" />
     </Column>
-    <DataTable.NumberCol source="classesDone" />
+    {/* Counted when read (a lesson counts from its start): the server cannot sort on it. */}
+    <DataTable.NumberCol source="classesDone" disableSort />
     <DataTable.NumberCol source="hourlyRate" options={EURO_OPTIONS} locales={LOCALE} />
     <Column source="createdAt">
       <DateField source="createdAt" locales={LOCALE} options={SHORT_DATE_OPTIONS} />

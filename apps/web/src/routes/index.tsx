@@ -29,7 +29,16 @@ function Home() {
         component="section"
         aria-labelledby="home-title"
         elevation={0}
-        sx={{ p: { xs: 3, sm: 6 }, borderRadius: 4, color: 'primary.contrastText', background: 'linear-gradient(135deg, #1f4f88 0%, #2f6db5 100%)' }}
+        sx={{
+          p: { xs: 3, sm: 6 },
+          borderRadius: 4,
+          color: 'primary.contrastText',
+          background: 'linear-gradient(135deg, #1f4f88 0%, #2f6db5 100%)',
+          display: 'grid',
+          gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' },
+          alignItems: 'center',
+          gap: 4,
+        }}
       >
         <Stack spacing={2} sx={{ maxWidth: 680 }}>
           <Typography id="home-title" variant="h1">
@@ -46,6 +55,10 @@ function Home() {
             <ContactRow profile={profile} color="inherit" />
           </Box>
         </Stack>
+        {/* Wide screens only: on a phone the hero stays text, drawn at once. */}
+        <Box sx={{ display: { xs: 'none', md: 'block' }, bgcolor: '#ffffff', borderRadius: 3, p: 1 }}>
+          <img src="/images/home/lavagna.svg" alt="" width={800} height={500} loading="lazy" decoding="async" style={{ width: '100%', height: 'auto', display: 'block' }} />
+        </Box>
       </Paper>
       <MissionSection />
       <ThemesGrid />
