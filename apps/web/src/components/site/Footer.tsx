@@ -27,13 +27,9 @@ export function Footer() {
             </Stack>
             {profile.legalName && (
               <Box component="address" sx={{ fontStyle: 'normal', lineHeight: 1.7 }}>
-                <div>
-                  {profile.legalName} · {footer.entrepreneur}
-                </div>
+                <div>{`${profile.legalName} · ${footer.entrepreneur}`}</div>
                 <div>{profile.address}</div>
-                <div>
-                  {footer.vatLabel} {profile.vatNumber} · {footer.taxCodeLabel} {profile.taxCode}
-                </div>
+                <div>{`${footer.vatLabel} ${profile.vatNumber} · ${footer.taxCodeLabel} ${profile.taxCode}`}</div>
                 {profile.email && (
                   <MuiLink href={`mailto:${profile.email}`} color="inherit">
                     {profile.email}
