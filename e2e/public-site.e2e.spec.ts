@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { recordToasts, signInTeacher, toastShown } from './support';
 
 const ARTICLES = {
   'corpo-e-mente': [
@@ -120,5 +121,32 @@ test.describe('the public site, as a visitor reads it', () => {
     await page.getByRole('button', { name: /Studente/ }).click();
     await expect(page.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-policy');
     await expect(page.getByRole('link', { name: "Condizioni d'Uso" })).toHaveAttribute('href', '/condizioni-uso');
+  });
+
+  test("the home loads none of the student area's code", async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    expect(scripts.length).toBeGreaterThan(0);
+    // The calendar, the payment step, the forms and their queries each have chunks of their own.
+    expect(scripts.filter((s) => /\/(CalendarBoard|PaymentStep|TextField|calendar|bookings|payments|coupons|account|route)-[\w-]+\.js$/.test(s))).toEqual([]);
+  });
+
+  test("the teacher's public facts, edited in the console, are the footer's at the next visit", async ({ page, browser }) => {
+    await recordToasts(page);
+    await signInTeacher(page);
+    await page.goto('/admin/teacher-site');
+    await page.getByRole('button', { name: 'Modifica' }).click();
+    const address = `Via Zamboni ${Date.now() % 1000}, 40126 Bologna (BO)`;
+    await page.getByLabel('Indirizzo').fill(address);
+    await page.getByRole('button', { name: 'Salva' }).click();
+    await toastShown(page, 'Dati salvati con successo');
+
+    const visitor = await browser.newPage();
+    await visitor.goto('/');
+    await expect(visitor.getByRole('contentinfo')).toContainText(address);
+    expect(await (await visitor.request.get('/biografia-personale')).text()).toContain(address);
+    await visitor.close();
   });
 });
