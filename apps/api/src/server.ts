@@ -19,7 +19,7 @@ import { serveApiDocs } from './infrastructure/openapi/api-docs.js';
 import { logLevelOf, requestLogger, type LogLevel } from './infrastructure/logging/request-log.js';
 import type { DestinationStream } from 'pino';
 import { isAssetPath, staticFiles } from './infrastructure/http/static-files.js';
-import { PublicPages, type PublicData } from './infrastructure/http/public-pages.js';
+import { NONCE_SLOT, PublicPages, type PublicData } from './infrastructure/http/public-pages.js';
 import { publicSiteFiles } from './infrastructure/http/public-site-files.js';
 
 const BODY_LIMIT = '100kb';
@@ -39,7 +39,8 @@ const bodyErrors = (error: { type?: string }, _req: Request, res: Response, next
  */
 const sendDocument = (res: Response, html: string, headExtra: string) => {
   const nonce = res.locals.cspNonce as string;
-  res.set('Cache-Control', 'no-store').type('html').send(html.replace('</head>', `<meta name="csp-nonce" content="${nonce}" />\n${headExtra}</head>`));
+  const withNonce = html.replace('</head>', `<meta name="csp-nonce" content="${nonce}" />\n${headExtra}</head>`).replaceAll(NONCE_SLOT, nonce);
+  res.set('Cache-Control', 'no-store').type('html').send(withNonce);
 };
 
 const escapeAttribute = (value: string): string => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');

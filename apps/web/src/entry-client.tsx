@@ -1,32 +1,27 @@
-import { hydrate, type DehydratedState } from '@tanstack/react-query';
-import { RouterProvider } from '@tanstack/react-router';
-import { startTransition, StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { AppProviders } from './app/AppProviders';
-import { createEmotionCache } from './app/emotion';
+import { startTransition } from 'react';
 import { PRERENDERED_ATTRIBUTE, STATE_ELEMENT_ID } from './app/prerender';
-import { createAppRouter, createQueryClient } from './router';
 
-const queryClient = createQueryClient();
-const state = document.getElementById(STATE_ELEMENT_ID)?.textContent;
-if (state) hydrate(queryClient, JSON.parse(state) as DehydratedState);
-const router = createAppRouter(queryClient);
-const root = document.getElementById('root')!;
+/** Lets the browser paint and answer the reader between two steps of the start. */
+const yieldToMain = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-const app = (
-  <StrictMode>
-    <AppProviders queryClient={queryClient} emotionCache={createEmotionCache()}>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>
-);
-
-if (root.hasAttribute(PRERENDERED_ATTRIBUTE)) {
-  // The page is already drawn: load the matched routes' code and data (from the state above),
-  // then attach to it in a transition, so the work yields to the reader's input. Marked as
-  // server-drawn, the router renders the same tree the server did (no root Suspense boundary).
-  router.ssr = { manifest: undefined };
-  void router.load().then(() => startTransition(() => void hydrateRoot(root, app)));
-} else {
-  createRoot(root).render(app);
+/**
+ * The app starts in steps, each a task of its own: React's DOM, then MUI and the styles, then the
+ * router with the page's code and data. On a page the server drew, none of them holds the main
+ * thread long, and the page then hydrates in a transition, which yields to the reader's input.
+ */
+async function start() {
+  const root = document.getElementById('root')!;
+  const prerendered = root.hasAttribute(PRERENDERED_ATTRIBUTE);
+  const { createRoot, hydrateRoot } = await import('react-dom/client');
+  await yieldToMain();
+  const [{ AppProviders }, { createEmotionCache }] = await Promise.all([import('./app/AppProviders'), import('./app/emotion')]);
+  const emotionCache = createEmotionCache();
+  await yieldToMain();
+  const { bootApp } = await import('./app/boot');
+  await yieldToMain();
+  const app = await bootApp(AppProviders, emotionCache, document.getElementById(STATE_ELEMENT_ID)?.textContent ?? null, prerendered);
+  if (prerendered) startTransition(() => void hydrateRoot(root, app));
+  else createRoot(root).render(app);
 }
+
+void start();

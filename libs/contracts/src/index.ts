@@ -9,4 +9,5 @@ export * from './calendar.js';
 export * from './payments.js';
 export * from './fiscal.js';
 export * from './site.js';
+export * from './review-order.js';
 export * from './reviews.js';

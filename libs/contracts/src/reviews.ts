@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { it } from './messages.js';
 import { isStorableText } from './request.js';
+import type { PublicReview } from './review-order.js';
 
 /** Shortest review text a student may send. */
 export const REVIEW_TEXT_MIN = 100;
@@ -29,15 +30,6 @@ export const reviewSubmissionSchema = z
   .strict();
 export type ReviewSubmission = z.infer<typeof reviewSubmissionSchema>;
 
-/** GET /api/reviews: a review as anyone may read it; nothing private. */
-export interface PublicReview {
-  text: string;
-  name: string;
-  description: string;
-  /** The teacher's order on the home page (1 first); null when not ranked. */
-  rank: number | null;
-}
-
 /** The console's `reviews` resource. */
 export interface AdminReview extends PublicReview {
   /** The review's id: its author's user id (one review per student). */
@@ -61,18 +53,3 @@ export const reviewRankSchema = z
 
 /** PUT /api/admin/reviews/{id}/visibility. */
 export const reviewVisibilitySchema = z.object({ hidden: z.boolean({ error: it.http.badRequest }) }).strict();
-
-/**
- * The order of /recensioni: ranked reviews by rank (ties in their original order), then the
- * unranked ones in their original order. `reviews` arrive in original (submission) order.
- */
-export const reviewsInPageOrder = <R extends Pick<PublicReview, 'rank'>>(reviews: readonly R[]): R[] => {
-  const indexed = reviews.map((review, index) => ({ review, index }));
-  const ranked = indexed.filter((r) => r.review.rank !== null).sort((a, b) => a.review.rank! - b.review.rank! || a.index - b.index);
-  const unranked = indexed.filter((r) => r.review.rank === null);
-  return [...ranked, ...unranked].map((r) => r.review);
-};
-
-/** The home page's row: only ranked reviews, ascending rank. */
-export const reviewsForHome = <R extends Pick<PublicReview, 'rank'>>(reviews: readonly R[]): R[] =>
-  reviewsInPageOrder(reviews).filter((review) => review.rank !== null);

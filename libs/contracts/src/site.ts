@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { emailSchema } from './accounts.js';
 import { it } from './messages.js';
-import type { PublicReview } from './reviews.js';
+import type { PublicReview } from './review-order.js';
 import { isStorableText } from './request.js';
 
 const text = (max: number, message: string) =>

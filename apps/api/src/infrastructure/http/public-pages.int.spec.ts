@@ -29,6 +29,10 @@ describe('the public pages, drawn on the server', () => {
     expect(res.text).toContain(`<link rel="canonical" href="${t.config.publicUrl}/" />`);
     expect(res.text).toContain(`P.IVA ${demoSiteProfile.vatNumber}`);
     expect(res.text).toContain('<script type="application/json" id="lavagna-state">');
+    // The app's code is asked for after the first paint, by a script this response's CSP allows.
+    expect(res.text).not.toMatch(/<script type="module"[^>]*src=/);
+    expect(res.text).toMatch(new RegExp(`<script nonce="${nonce.replace(/[+/=]/g, '\\$&')}">requestAnimationFrame\\(`));
+    expect(res.text).not.toContain('__LAVAGNA_CSP_NONCE__');
   });
 
   it('draws a page again when what it shows changes: the teacher’s new facts are in the next answer', async () => {

@@ -28,9 +28,32 @@ const ARTICLE_PATH = /^\/blog\/[a-z-]{1,40}\/[a-z0-9-]{1,80}$/;
 const UNKNOWN_KEPT = 50;
 const ROOT = '<div id="root"></div>';
 
+/** Where sendDocument puts the response's CSP nonce. */
+export const NONCE_SLOT = '__LAVAGNA_CSP_NONCE__';
+
+const ENTRY = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
+
+/**
+ * The app's scripts, asked for once the page has been painted: a drawn page reads without them,
+ * so the text and its styles get the connection first and the code that hydrates it comes after.
+ */
+const scriptsAfterFirstPaint = (template: string): string => {
+  const entry = ENTRY.exec(template)?.[1];
+  if (!entry) return template;
+  const preloads = [...template.matchAll(PRELOAD)].map((m) => m[1]!);
+  const load = [
+    `[${preloads.map((href) => JSON.stringify(href)).join(',')}].forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l)});`,
+    `var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(entry)};document.head.appendChild(s);`,
+  ].join('');
+  return template
+    .replace(PRELOAD, '')
+    .replace(ENTRY, () => `<script nonce="${NONCE_SLOT}">requestAnimationFrame(function(){setTimeout(function(){${load}},0)})</script>`);
+};
+
 /** index.html with a drawn page in it: its head, its content, and the query cache it was drawn from. */
 export const pageDocument = (template: string, page: RenderedPage): string =>
-  template
+  scriptsAfterFirstPaint(template)
     .replace(HEAD_REGION, () => page.head)
     .replace(ROOT, () => `<div id="root" data-prerendered>${page.html}</div><script type="application/json" id="lavagna-state">${page.state}</script>`);
 
