@@ -41,6 +41,5 @@ export function useReadTracking(event: AnalyticsEventName, { fraction: threshold
       if (timer !== undefined) clearTimeout(timer);
     };
     // One tracker per page (`key`): the properties of that page stay as they were.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [event, threshold, delayMs, key, tracked]);
 }

@@ -32,24 +32,17 @@ const ROOT = '<div id="root"></div>';
 export const NONCE_SLOT = '__LAVAGNA_CSP_NONCE__';
 
 const ENTRY = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
-const PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
 
 /**
- * The app's scripts, asked for once the page has been painted: a drawn page reads without them,
- * so the text and its styles get the connection first and the code that hydrates it comes after.
+ * The app's code, asked for once the page has been painted: a drawn page reads without it, so
+ * the text and its styles get the connection first and the code that hydrates it comes after.
  */
-const scriptsAfterFirstPaint = (template: string): string => {
-  const entry = ENTRY.exec(template)?.[1];
-  if (!entry) return template;
-  const preloads = [...template.matchAll(PRELOAD)].map((m) => m[1]!);
-  const load = [
-    `[${preloads.map((href) => JSON.stringify(href)).join(',')}].forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l)});`,
-    `var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(entry)};document.head.appendChild(s);`,
-  ].join('');
-  return template
-    .replace(PRELOAD, '')
-    .replace(ENTRY, () => `<script nonce="${NONCE_SLOT}">requestAnimationFrame(function(){setTimeout(function(){${load}},0)})</script>`);
-};
+const scriptsAfterFirstPaint = (template: string): string =>
+  template.replace(
+    ENTRY,
+    (_tag, src: string) =>
+      `<script nonce="${NONCE_SLOT}">requestAnimationFrame(function(){setTimeout(function(){var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(src)};document.head.appendChild(s)},0)})</script>`,
+  );
 
 /** index.html with a drawn page in it: its head, its content, and the query cache it was drawn from. */
 export const pageDocument = (template: string, page: RenderedPage): string =>
