@@ -8,6 +8,7 @@ import { ensureReadModelsCurrent } from './read-models.js';
 import { DEMO_HISTORY } from './demo-history.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from './seed.js';
 import { UsersQuery } from './modules/accounts/index.js';
+import { PublicSiteQuery } from './modules/site/index.js';
 import { createServer } from './server.js';
 
 const started = Date.now();
@@ -52,6 +53,9 @@ try {
   console.log(`  Area studenti: ${config.publicUrl}/    Console docente: ${config.publicUrl}/admin/`);
   if (config.production) {
     if (!(await app.get(UsersQuery).teacher())) console.log('  Nessun docente ancora: crealo con "npm run create-teacher -- --email ... --name ... --surname ..."');
+    else if (!(await app.get(PublicSiteQuery).current()).profile.legalName) {
+      console.log('  Il sito pubblico non mostra ancora i dati del titolare: il docente li inserisce nella console, alla voce Sito pubblico.');
+    }
   } else {
     console.log(`  Account demo${seeded ? ' (appena creati)' : ''}, password ${DEMO_PASSWORD}:`);
     for (const a of DEMO_ACCOUNTS) console.log(`    ${a.identity === 'teacher' ? 'docente ' : 'studente'}  ${a.email}`);

@@ -126,6 +126,7 @@ export const ui = {
     legalNav: 'Informazioni legali',
     reviewsScroller: 'Recensioni degli studenti, scorri di lato',
     bioEmpty: 'La biografia sarà pubblicata a breve.',
+    legalFactsMissing: 'I dati del titolare (nome, indirizzo, partita IVA e codice fiscale) non sono ancora stati pubblicati: saranno indicati qui a breve.',
   },
   home: {
     title: 'Lezioni private di Matematica e Fisica',

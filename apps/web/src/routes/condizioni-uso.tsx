@@ -9,5 +9,8 @@ import { siteProfileQueryOptions } from '../queries/site';
 export const Route = createFileRoute('/condizioni-uso')({
   loader: ({ context: { queryClient } }) => queryClient.ensureQueryData(siteProfileQueryOptions),
   head: ({ match }) => pageHead({ ...pageMeta.terms, origin: match.context.origin, path: '/condizioni-uso' }),
-  component: () => <LegalPage document={termsOfUse(useSuspenseQuery(siteProfileQueryOptions).data)} />,
+  component: function Legal() {
+    const { data: profile } = useSuspenseQuery(siteProfileQueryOptions);
+    return <LegalPage document={termsOfUse(profile)} factsMissing={!profile.legalName} />;
+  },
 });

@@ -9,5 +9,8 @@ import { siteProfileQueryOptions } from '../queries/site';
 export const Route = createFileRoute('/privacy-policy')({
   loader: ({ context: { queryClient } }) => queryClient.ensureQueryData(siteProfileQueryOptions),
   head: ({ match }) => pageHead({ ...pageMeta.privacy, origin: match.context.origin, path: '/privacy-policy' }),
-  component: () => <LegalPage document={privacyPolicy(useSuspenseQuery(siteProfileQueryOptions).data)} />,
+  component: function Legal() {
+    const { data: profile } = useSuspenseQuery(siteProfileQueryOptions);
+    return <LegalPage document={privacyPolicy(profile)} factsMissing={!profile.legalName} />;
+  },
 });

@@ -1,8 +1,12 @@
-import { Stack, Typography } from '@mui/material';
+import { Alert, Stack, Typography } from '@mui/material';
 import type { LegalDocument } from '../../content/legal';
+import { ui } from '../../i18n/it';
 
-/** A legal text: title, date of the last change, introduction and numbered-free sections. */
-export function LegalPage({ document }: { document: LegalDocument }) {
+/**
+ * A legal text: title, date of the last change, introduction and sections. `factsMissing`: the
+ * teacher has not published their legal facts yet (a new production site), and the page says so.
+ */
+export function LegalPage({ document, factsMissing }: { document: LegalDocument; factsMissing: boolean }) {
   return (
     <Stack component="article" spacing={2} sx={{ py: { xs: 2, sm: 4 }, maxWidth: 820, '& p, & li': { lineHeight: 1.7 } }}>
       <header>
@@ -11,6 +15,7 @@ export function LegalPage({ document }: { document: LegalDocument }) {
           {document.updatedOn}
         </Typography>
       </header>
+      {factsMissing && <Alert severity="info">{ui.site.legalFactsMissing}</Alert>}
       {document.intro.map((paragraph) => (
         <Typography key={paragraph.slice(0, 40)}>{paragraph}</Typography>
       ))}
