@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { appReady } from './support';
 
 // A browser that has never answered the cookie question.
 test.use({ storageState: { cookies: [], origins: [] } });
@@ -19,6 +20,7 @@ test.describe('the cookie banner', () => {
     await expect(banner(page)).toHaveCount(0);
 
     await page.goto('/');
+    await appReady(page);
     const reloaded = page.waitForEvent('load');
     await page.getByRole('contentinfo').getByRole('button', { name: 'Modifica le preferenze sui cookie' }).click();
     await reloaded;

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { recordToasts, signInTeacher, toastShown } from './support';
+import { appReady, recordToasts, signInTeacher, toastShown } from './support';
 
 const ARTICLES = {
   'corpo-e-mente': [
@@ -29,6 +29,7 @@ test.describe('the public site, as a visitor reads it', () => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Prenota una Lezione' }).first()).toHaveAttribute('href', '/calendario');
+    await appReady(page);
     await expect(page.getByRole('heading', { name: 'Le lezioni sono fatte per' })).toBeVisible();
     const carousel = page.locator('[aria-roledescription="carousel"]');
     await expect(carousel.locator('[aria-roledescription="slide"]')).toHaveCount(4);

@@ -78,3 +78,6 @@ export const signInTeacher = async (page: Page) => {
   await page.getByRole('button', { name: 'Accedi', exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/students/);
 };
+
+/** Waits until the app runs on the page: a page the server drew reads before that, but its buttons answer only then. */
+export const appReady = (page: Page) => page.locator('html[data-app-ready]').waitFor({ state: 'attached' });

@@ -49,7 +49,7 @@ export async function render(path: string, data: PublicSite, origin: string): Pr
     const meta = blogIndex.find((a) => a.provenance === provenance && a.name === name);
     queryClient.setQueryData(articleKey(provenance, name), meta ? { ...meta, content: bodies[`${provenance}/${name}`] ?? '' } : null);
   }
-  const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [path] }), { origin });
+  const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [path] }), { server: { origin } });
   await router.load();
 
   const emotionCache = createEmotionCache();

@@ -22,12 +22,23 @@ export function createQueryClient() {
   });
 }
 
-/**
- * The app's router; `server` when it draws a public page on the server, with the site's public
- * address. There, no scroll is restored: the inline script that would do it could not run under
- * the page's CSP, and a freshly loaded page has no scroll to restore.
- */
-export function createAppRouter(queryClient: QueryClient, history?: RouterHistory, server?: { origin: string }) {
+/** Where the router runs: drawing a public page on the server, or hydrating one the server drew. */
+export interface AppRouterOptions {
+  /** On the server, with the site's public address. There no scroll is restored: the inline script that would do it could not run under the page's CSP, and a freshly loaded page has none. */
+  server?: { origin: string };
+  /** In the browser, over a page the server drew: its reader may have scrolled before the app started, and keeps that place. */
+  landedOnDrawnPage?: boolean;
+}
+
+/** The app's router. */
+export function createAppRouter(queryClient: QueryClient, history?: RouterHistory, { server, landedOnDrawnPage = false }: AppRouterOptions = {}) {
+  // The first page drawn by the server is not scrolled to its top; every later one is, as usual.
+  let landing = landedOnDrawnPage;
+  const restoreScroll = () => {
+    const first = landing;
+    landing = false;
+    return !first;
+  };
   const router = createRouter({
     routeTree,
     history,
@@ -35,7 +46,7 @@ export function createAppRouter(queryClient: QueryClient, history?: RouterHistor
     defaultPreload: 'intent',
     // Loaders read the query cache, which decides freshness.
     defaultPreloadStaleTime: 0,
-    scrollRestoration: !server,
+    scrollRestoration: server ? false : restoreScroll,
     defaultPendingComponent: PageLoader,
     defaultErrorComponent: DefaultError,
     defaultNotFoundComponent: NotFound,

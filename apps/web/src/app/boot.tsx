@@ -14,7 +14,7 @@ type Providers = ComponentType<{ queryClient: QueryClient; emotionCache: Emotion
 export async function bootApp(AppProviders: Providers, emotionCache: EmotionCache, state: string | null, prerendered: boolean) {
   const queryClient = createQueryClient();
   if (state) hydrate(queryClient, JSON.parse(state) as DehydratedState);
-  const router = createAppRouter(queryClient);
+  const router = createAppRouter(queryClient, undefined, { landedOnDrawnPage: prerendered });
   if (prerendered) {
     // Marked as server-drawn, the router renders the tree the server did (no root Suspense boundary).
     router.ssr = { manifest: undefined };

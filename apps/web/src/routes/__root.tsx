@@ -20,8 +20,12 @@ const choose = (consent: Consent) => {
 
 function RootLayout() {
   const footer = useMatches({ select: (matches) => matches.some((m) => m.staticData.footer) });
-  // Analytics start after the page is drawn, in the mode of the stored choice (restricted until one is made).
-  useEffect(() => void startAnalytics(readConsent()), []);
+  useEffect(() => {
+    // The app runs: a page the server drew now answers clicks (the browser tests wait for this mark).
+    document.documentElement.setAttribute('data-app-ready', '');
+    // Analytics start after the page is drawn, in the mode of the stored choice (restricted until one is made).
+    void startAnalytics(readConsent());
+  }, []);
   return (
     <InstructionsProvider>
       <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
