@@ -46,7 +46,8 @@ export const runBuilt = (script: string, args: string[], env: NodeJS.ProcessEnv,
 
 /** Runs a built command of the accountant's toolbox the way `npm run <name>` does, against a chosen database. */
 export const cli = (name: string, args: string[], databaseUrl: string) =>
-  runBuilt(cliJs(name), args, { ...process.env, DATABASE_URL: databaseUrl });
+  // PUBLIC_URL: the test apps' own (PORT 0), so that a rebuild renders the e-mails' links alike.
+  runBuilt(cliJs(name), args, { ...process.env, PUBLIC_URL: 'http://localhost:0', DATABASE_URL: databaseUrl });
 
 export interface BuiltServer {
   child: ChildProcess;

@@ -44,7 +44,9 @@ export class LessonNotices implements Reactor, OnModuleInit {
     await this.toStudent(event, cause);
     const reason = 'reason' in event.data ? event.data.reason : undefined;
     const alert = teacherAlertFor(event.type, event.data.by, reason);
-    if (alert) await this.toTeacher(alert, event, cause);
+    // A late capture's OrderCaptured pays no lesson: its money became a coupon, told to the student.
+    const paysNothing = event.type === 'OrderCaptured' && event.data.lessons.length === 0;
+    if (alert && !paysNothing) await this.toTeacher(alert, event, cause);
   }
 
   private async toStudent(event: Handled, cause: string): Promise<void> {

@@ -173,6 +173,8 @@ const cancelUser = (params: Record<string, string>): RenderedEmail => {
   return { subject: `Account eliminato: ${params.studentName ?? ''}`, text: lines.join('\n'), html, links: [] };
 };
 
+const isNotice = (template: string): template is keyof typeof NOTICE_TEMPLATES => template in NOTICE_TEMPLATES;
+
 /** Renders a queued e-mail; a link is signed here, never stored in the log. */
 export const renderEmail = (event: EmailQueued, ctx: TemplateContext): RenderedEmail => {
   const { template, params, userId } = event.data;
@@ -181,9 +183,9 @@ export const renderEmail = (event: EmailQueued, ctx: TemplateContext): RenderedE
     if (params.kind === 'teacher') return teacherCoupon(params, ctx);
     return params.kind === 'late-capture' ? lateCaptureCredited(params) : couponIssued(params);
   }
-  if (template in NOTICE_TEMPLATES) return NOTICE_TEMPLATES[template as keyof typeof NOTICE_TEMPLATES](params, ctx);
   if (template === 'email-change-notice') return emailChangeNotice(params);
   if (template === 'cancel-user') return cancelUser(params);
+  if (isNotice(template)) return NOTICE_TEMPLATES[template](params, ctx);
   const copy = COPY[template];
   const purpose = PURPOSE[template];
   const link = `${ctx.publicUrl}${LINK_PATHS[purpose]}${linkValue(ctx.linkSecret, purpose, userId, params.nonce ?? '')}`;
