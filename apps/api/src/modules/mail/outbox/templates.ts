@@ -1,5 +1,6 @@
 import type { EmailQueued } from '@lavagna/domain';
 import { LINK_PATHS, linkValue, type LinkPurpose } from '../../../infrastructure/security/links.js';
+import { lessonNotesEmail } from './lesson-notes.template.js';
 
 export interface RenderedEmail {
   subject: string;
@@ -13,7 +14,7 @@ export interface TemplateContext {
   linkSecret: string;
 }
 
-type LinkTemplate = Exclude<EmailQueued['data']['template'], 'booking-confirmation' | 'coupon-issued' | 'email-change-notice' | 'cancel-user'>;
+type LinkTemplate = Exclude<EmailQueued['data']['template'], 'booking-confirmation' | 'coupon-issued' | 'email-change-notice' | 'cancel-user' | 'lesson-notes'>;
 
 const PURPOSE: Record<LinkTemplate, LinkPurpose> = {
   'signup-confirmation': 'signup',
@@ -179,6 +180,7 @@ export const renderEmail = (event: EmailQueued, ctx: TemplateContext): RenderedE
   if (template === 'coupon-issued') return params.kind === 'late-capture' ? lateCaptureCredited(params) : couponIssued(params);
   if (template === 'email-change-notice') return emailChangeNotice(params);
   if (template === 'cancel-user') return cancelUser(params);
+  if (template === 'lesson-notes') return lessonNotesEmail(params, ctx);
   const copy = COPY[template];
   const purpose = PURPOSE[template];
   const link = `${ctx.publicUrl}${LINK_PATHS[purpose]}${linkValue(ctx.linkSecret, purpose, userId, params.nonce ?? '')}`;
