@@ -10,6 +10,7 @@ import { AdminModule } from './modules/admin/index.js';
 import { DeparturesModule } from './modules/departures/index.js';
 import { HealthController } from './modules/health/index.js';
 import { LessonsModule } from './modules/lessons/index.js';
+import { LessonNotesModule } from './modules/lesson-notes/index.js';
 import { MailModule } from './modules/mail/index.js';
 import { PaymentsModule } from './modules/payments/index.js';
 import { ReviewsModule } from './modules/reviews/index.js';
@@ -38,6 +39,7 @@ export class AppModule {
         ReviewsModule,
         SiteModule,
         MailModule.forRoot(options.config),
+        LessonNotesModule,
       ],
       controllers: [HealthController],
       providers: [{ provide: APP_FILTER, useClass: ProblemFilter }],

@@ -8,6 +8,7 @@ import type { Secrets } from './infrastructure/tokens.js';
 import { AccountsModule } from './modules/accounts/index.js';
 import { DeparturesModule } from './modules/departures/index.js';
 import { LessonsModule } from './modules/lessons/index.js';
+import { LessonNotesModule } from './modules/lesson-notes/index.js';
 import { MailModule } from './modules/mail/index.js';
 import { PaymentsModule } from './modules/payments/index.js';
 import { ReviewsModule } from './modules/reviews/index.js';
@@ -22,6 +23,7 @@ export const allProjections: DatabaseOptions['projections'] = (secrets, config) 
     ...DeparturesModule.projections,
     ...ReviewsModule.projections,
     ...SiteModule.projections,
+    ...LessonNotesModule.projections,
     ...MailModule.projections(secrets, config),
   ] as unknown as ReturnType<DatabaseOptions['projections']>;
 
@@ -34,13 +36,15 @@ export const allReadModels: readonly ReadModelTables[] = [
   ...DeparturesModule.readModels,
   ...ReviewsModule.readModels,
   ...SiteModule.readModels,
+  ...LessonNotesModule.readModels,
 ];
 
 /**
  * Everything here can be rebuilt from the log.
  * Not here, because the log does not hold them: app_secrets, sessions, login_attempts,
- * demo_gateway_orders (the demo stand-in for PayPal's own books) and personal_keys (the
- * keys of the personal data sealed in the log, which an erasure destroys).
+ * demo_gateway_orders (the demo stand-in for PayPal's own books), personal_keys (the
+ * keys of the personal data sealed in the log, which an erasure destroys) and lesson_note_files
+ * (the PDFs of lesson notes, by hash; an erasure deletes them).
  */
 export const READ_MODEL_TABLES: readonly string[] = allReadModels.flatMap((model) => model.tables);
 
@@ -48,7 +52,7 @@ export const READ_MODEL_TABLES: readonly string[] = allReadModels.flatMap((model
  * The shape of the read models this code writes. Change it with any projection or table
  * change: a database holding another shape is rebuilt from the log at start-up.
  */
-export const READ_MODEL_VERSION = '2026-11-24 pending e-mail changes, one open order per lesson, departures, personal data sealed, coupons on their stream, reviews, site profiles, reminders';
+export const READ_MODEL_VERSION = '2026-11-24 pending e-mail changes, one open order per lesson, departures, personal data sealed, coupons on their stream, reviews, site profiles, reminders, lesson notes';
 
 /** Empties every read model and replays the whole log into it, personal fields opened; returns how many events. */
 export const rebuildAllReadModels = (

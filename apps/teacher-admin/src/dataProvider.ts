@@ -14,6 +14,7 @@ import { auditMethods } from './audit/api';
 import { fiscalMethods } from './fiscal/api';
 import { reviewMethods } from './reviews/api';
 import { siteMethods } from './site/api';
+import { notesMethods } from './notes/api';
 
 const httpClient = (url: string, options: RequestInit = {}) => apiFetch<any>(url, options);
 
@@ -44,6 +45,7 @@ export const dataProvider = {
   ...fiscalMethods,
   ...reviewMethods,
   ...siteMethods,
+  ...notesMethods,
   update: (resource: string, params: UpdateParams) =>
     resource === 'students' ? updateStudent(params) : base.update(resource, params),
 

@@ -82,6 +82,14 @@ export const ErrorCodes = {
   REVIEW_NOT_ALLOWED: 'REVIEW.NOT_ALLOWED',
   REVIEW_NOT_FOUND: 'REVIEW.NOT_FOUND',
   REVIEW_RANK_INVALID: 'REVIEW.RANK_INVALID',
+  NOTES_LESSON_NOT_ENDED: 'NOTES.LESSON_NOT_ENDED',
+  NOTES_LESSON_CANCELLED: 'NOTES.LESSON_CANCELLED',
+  NOTES_NOT_THE_TEACHER: 'NOTES.NOT_THE_TEACHER',
+  NOTES_TOO_LARGE: 'NOTES.TOO_LARGE',
+  NOTES_NOT_PDF: 'NOTES.NOT_PDF',
+  NOTES_PDF_ONLY: 'NOTES.PDF_ONLY',
+  NOTES_BAD_FILE_NAME: 'NOTES.BAD_FILE_NAME',
+  NOTES_NOT_FOUND: 'NOTES.NOT_FOUND',
 } as const;
 export type ErrorCode = (typeof ErrorCodes)[keyof typeof ErrorCodes];
 
@@ -150,4 +158,12 @@ export const problemMessages: Record<ErrorCode, string> = {
   'REVIEW.NOT_ALLOWED': it.reviews.notAllowed,
   'REVIEW.NOT_FOUND': it.reviews.notFound,
   'REVIEW.RANK_INVALID': it.reviews.rankInvalid,
+  'NOTES.LESSON_NOT_ENDED': it.notes.lessonNotEnded,
+  'NOTES.LESSON_CANCELLED': it.notes.lessonCancelled,
+  'NOTES.NOT_THE_TEACHER': it.notes.notTheTeacher,
+  'NOTES.TOO_LARGE': it.notes.tooLarge,
+  'NOTES.NOT_PDF': it.notes.notPdf,
+  'NOTES.PDF_ONLY': it.notes.pdfOnly,
+  'NOTES.BAD_FILE_NAME': it.notes.badFileName,
+  'NOTES.NOT_FOUND': it.notes.notFound,
 };

@@ -8,7 +8,7 @@ import {
   useRecordContext,
 } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
-import type { StudentLessonView, StudentRow } from '@lavagna/contracts';
+import { it, type LessonNotesView, type StudentLessonView, type StudentRow } from '@lavagna/contracts';
 import { romeDate } from '@lavagna/format';
 import { adminIt } from '../i18n/it';
 import type { LavagnaDataProvider } from '../dataProvider';
@@ -16,6 +16,8 @@ import { AuditButton } from '../audit/AuditButton';
 import { lessonDuration, lessonWhen, romeDateTimeOr } from './lessonText';
 import { studentOverviewQuery } from './queries';
 import { TabState } from './TabState';
+import { LessonNotesCell } from '../notes/LessonNotesCell';
+import { lessonNotesQuery } from '../notes/queries';
 
 const t = adminIt.lessons;
 const Column = DataTable.Col<StudentLessonView>;
@@ -27,7 +29,8 @@ export const LessonStatus = ({ status }: { status: StudentLessonView['status'] }
 );
 
 /** One table of lessons, as a react-admin DataTable over the overview's rows (sorted in the browser). */
-const LessonTable = ({ title, lessons, empty }: { title: string; lessons: StudentLessonView[]; empty: string }) => {
+/** With `notes` (past lessons), a column of each lesson's PDF notes and its upload. */
+const LessonTable = ({ title, lessons, empty, notes }: { title: string; lessons: StudentLessonView[]; empty: string; notes?: { studentId: string; of: Map<string, LessonNotesView> } }) => {
   const list = useList({ data: lessons });
   return (
     <Stack component="section" aria-label={title} spacing={1} sx={{ mb: 3 }}>
@@ -46,6 +49,13 @@ const LessonTable = ({ title, lessons, empty }: { title: string; lessons: Studen
               <Column source="status" render={(l) => <LessonStatus status={l.status} />} />
               <Column source="paidAt" render={(l) => romeDateTimeOr(l.paidAt)} />
               <Column source="transactionId" render={(l) => l.transactionId ?? '—'} />
+              {notes && (
+                <Column
+                  label={it.notes.column}
+                  disableSort
+                  render={(l) => <LessonNotesCell lesson={l} studentId={notes.studentId} notes={notes.of.get(l.id)} />}
+                />
+              )}
               <Column
                 label=""
                 disableSort
@@ -70,13 +80,16 @@ export const StudentLessons = () => {
   const record = useRecordContext<StudentRow>();
   const dataProvider = useDataProvider<LavagnaDataProvider>();
   const query = useQuery({ ...studentOverviewQuery(dataProvider, record?.id ?? ''), enabled: Boolean(record) });
+  const studentId = String(record?.id ?? '');
+  const notes = useQuery({ ...lessonNotesQuery(dataProvider, studentId), enabled: Boolean(record) });
+  const notesOf = new Map((notes.data ?? []).map((n) => [n.lessonId, n]));
   const data = query.data ? [query.data] : undefined;
   return (
     <TabState {...query} data={data} errorText={t.loadError} emptyText="">
       {([overview]) => (
         <>
           <LessonTable title={t.future} lessons={overview!.future} empty={t.noFuture} />
-          <LessonTable title={t.past} lessons={overview!.past} empty={t.noPast} />
+          <LessonTable title={t.past} lessons={overview!.past} empty={t.noPast} notes={{ studentId, of: notesOf }} />
         </>
       )}
     </TabState>

@@ -59,6 +59,10 @@ const overview: StudentOverview = {
   ],
 };
 
+/** Which lessons have notes: the past one does. */
+const notes = [{ lessonId: 'l1', fileName: 'Derivate.pdf', size: 52_000, sha256: 'a'.repeat(64), attachedAt: '2026-03-03T17:00:00.000Z' }];
+const withNotes = (handler: Handler): Handler => (url, init) => (url.startsWith('/api/lessons/notes') ? json(200, notes) : handler(url, init));
+
 const client = () => new QueryClient({ defaultOptions: { queries: { retry: false } } });
 
 const renderStudent = (handler: Handler, ui: React.ReactNode) => {
@@ -110,7 +114,7 @@ describe('the figures of a student', () => {
 
 describe('the lessons of a student', () => {
   test('list future lessons with status, booking and payment, then past ones as Terminata', { timeout: 20_000 }, async () => {
-    renderStudent(() => json(200, overview), <StudentLessons />);
+    renderStudent(withNotes(() => json(200, overview)), <StudentLessons />);
     const future = await screen.findByRole('region', { name: 'Lezioni future' });
     expect(within(future).getByRole('heading').textContent).toBe('Lezioni future (2)');
     expect(rowsOf(within(future).getByRole('table'))).toEqual([
@@ -120,13 +124,14 @@ describe('the lessons of a student', () => {
     ]);
     const past = screen.getByRole('region', { name: 'Lezioni passate' });
     expect(rowsOf(within(past).getByRole('table')).slice(1)).toEqual([
-      ['Martedì 3 Marzo 2026, 16:00 - 17:00', '1 ora', '20/02/2026 09:00', 'Terminata', '20/02/2026 09:05', 'MANUALE-1A2B3C4D', ''],
+      ['Martedì 3 Marzo 2026, 16:00 - 17:00', '1 ora', '20/02/2026 09:00', 'Terminata', '20/02/2026 09:05', 'MANUALE-1A2B3C4D', 'Derivate.pdfSostituisci appunti', ''],
     ]);
+    expect(within(past).getByRole('link', { name: 'Derivate.pdf' }).getAttribute('href')).toBe('/api/lessons/l1/notes');
   });
 
   test("open a lesson's history from its row", async () => {
     const fetch = renderStudent(
-      (url) => (url.startsWith('/api/admin/audit/') ? json(200, []) : json(200, overview)),
+      withNotes((url) => (url.startsWith('/api/admin/audit/') ? json(200, []) : json(200, overview))),
       <StudentLessons />,
     );
     const past = await screen.findByRole('region', { name: 'Lezioni passate' });
@@ -136,7 +141,7 @@ describe('the lessons of a student', () => {
   });
 
   test('say when there are none, or when they cannot be read', async () => {
-    renderStudent(() => json(200, { ...overview, future: [], past: [] }), <StudentLessons />);
+    renderStudent(withNotes(() => json(200, { ...overview, future: [], past: [] })), <StudentLessons />);
     expect(await screen.findByText('Nessuna lezione futura')).toBeTruthy();
     expect(screen.getByText('Nessuna lezione passata')).toBeTruthy();
     cleanup();

@@ -127,7 +127,8 @@ export type EmailQueued = DomainEvent<
       | 'lesson-moved'
       | 'lesson-cancelled'
       | 'lesson-reminder'
-      | 'teacher-alert';
+      | 'teacher-alert'
+      | 'lesson-notes';
     params: Record<string, string>;
     queuedAt: string;
   }

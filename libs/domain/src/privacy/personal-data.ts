@@ -32,6 +32,8 @@ const POLICY: Record<string, { owner: string; paths: readonly string[] }> = {
   EmailQueued: { owner: 'userId', paths: ['to', 'params'] },
   EmailSent: { owner: 'userId', paths: ['to'] },
   LessonsBooked: { owner: 'studentId', paths: ['studentName'] },
+  // A file's name may say whose notes they are.
+  LessonNotesAttached: { owner: 'studentId', paths: ['fileName'] },
   // A review is its author's words and signature.
   ReviewSubmitted: { owner: 'studentId', paths: ['name', 'description', 'text'] },
   // The teacher's legal name, address, tax ids, contacts and bio: public on the site, still theirs.

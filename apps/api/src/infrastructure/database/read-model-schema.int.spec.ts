@@ -53,6 +53,7 @@ describe('the read-model schema', () => {
       'departures',
       'reviews',
       'site_profiles',
+      'lesson_notes',
     ]);
   });
 });

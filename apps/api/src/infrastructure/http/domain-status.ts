@@ -1,4 +1,4 @@
-import { AccountErrors, AvailabilityErrors, CouponErrors, LessonErrors, OrderErrors, ReviewErrors, SiteProfileErrors } from '@lavagna/domain';
+import { AccountErrors, AvailabilityErrors, CouponErrors, LessonErrors, NotesErrors, OrderErrors, ReviewErrors, SiteProfileErrors } from '@lavagna/domain';
 
 type Codes<T> = T[keyof T];
 /** Every code the domain refuses with. */
@@ -9,7 +9,8 @@ export type DomainCode =
   | Codes<typeof AccountErrors>
   | Codes<typeof AvailabilityErrors>
   | Codes<typeof ReviewErrors>
-  | Codes<typeof SiteProfileErrors>;
+  | Codes<typeof SiteProfileErrors>
+  | Codes<typeof NotesErrors>;
 
 /**
  * The HTTP status of each domain refusal: the domain says only what was refused, this table says
@@ -17,7 +18,7 @@ export type DomainCode =
  * order already placed) is a conflict, 409; a request the rules never allow is unprocessable, 422.
  * Typed over every code, so a new code does not compile until it has its status here.
  */
-export const DOMAIN_STATUS: Readonly<Record<DomainCode, 400 | 403 | 404 | 409 | 422>> = {
+export const DOMAIN_STATUS: Readonly<Record<DomainCode, 400 | 403 | 404 | 409 | 413 | 415 | 422>> = {
   'CALENDAR.EMAIL_NOT_CONFIRMED': 403,
   'CALENDAR.BAD_DURATION': 422,
   'CALENDAR.OUTSIDE_GRID': 422,
@@ -59,6 +60,13 @@ export const DOMAIN_STATUS: Readonly<Record<DomainCode, 400 | 403 | 404 | 409 | 
   'REVIEW.ALREADY_SENT': 409,
   'REVIEW.NOT_FOUND': 404,
   'REVIEW.RANK_INVALID': 422,
+  'NOTES.LESSON_NOT_ENDED': 409,
+  'NOTES.LESSON_CANCELLED': 409,
+  'NOTES.NOT_THE_TEACHER': 403,
+  // A file of notes too big or not a PDF: what HTTP has for a body too large and a type refused.
+  'NOTES.TOO_LARGE': 413,
+  'NOTES.NOT_PDF': 415,
+  'NOTES.BAD_FILE_NAME': 400,
 };
 
 /** A refusal with a code outside the table (none today) keeps the old default: a conflict. */

@@ -9,9 +9,18 @@ const hasBody = (req: Request): boolean =>
 
 const isJson = (req: Request): boolean => /^application\/([\w.+-]*\+)?json\s*(;|$)/i.test(req.headers['content-type'] ?? '');
 
+/**
+ * The one exception: a lesson's PDF notes go up as a raw `application/pdf` body (PUT, no form can
+ * send that type, and a cross-site fetch of it needs a preflight we never grant). Its controller
+ * reads the stream itself, bounded; no parser here touches it.
+ */
+const NOTES_UPLOAD = /^\/api\/lessons\/[^/?]+\/notes(\?|$)/;
+const isPdfUpload = (req: Request): boolean =>
+  req.method === 'PUT' && NOTES_UPLOAD.test(req.originalUrl) && /^application\/pdf\s*(;|$)/i.test(req.headers['content-type'] ?? '');
+
 /** State-changing calls speak JSON only: a form post, the classic cross-site vehicle, gets 415. */
 export const jsonOnly = (req: Request, res: Response, next: NextFunction): void => {
-  if (SAFE_METHODS.has(req.method) || !hasBody(req) || isJson(req)) return next();
+  if (SAFE_METHODS.has(req.method) || !hasBody(req) || isJson(req) || isPdfUpload(req)) return next();
   sendProblem(res, 415, 'REQUEST.JSON_ONLY');
 };
 

@@ -5,13 +5,18 @@ import { createFileRoute } from '@tanstack/react-router';
 import { useState } from 'react';
 import { isPaid, splitLessons } from '../../calendar/lessons';
 import { EmptyLessons } from '../../components/lessons/EmptyLessons';
+import { DownloadNotesButton } from '../../components/lessons/DownloadNotesButton';
 import { LessonCard } from '../../components/lessons/LessonCard';
 import { ui } from '../../i18n/it';
 import { personalEventsQueryOptions } from '../../queries/calendar';
+import { lessonNotesQueryOptions } from '../../queries/notes';
 
 export const Route = createFileRoute('/_auth/lezioni-passate')({
   loader: ({ context: { queryClient, session } }) =>
-    queryClient.ensureQueryData(personalEventsQueryOptions(session.teacherId, session.userId)),
+    Promise.all([
+      queryClient.ensureQueryData(personalEventsQueryOptions(session.teacherId, session.userId)),
+      queryClient.ensureQueryData(lessonNotesQueryOptions(session.userId)),
+    ]),
   component: PastLessonsPage,
 });
 
@@ -21,6 +26,8 @@ const unpaid = { label: `${it.calendar.finished} · ${it.calendar.toPay}`, color
 function PastLessonsPage() {
   const { session } = Route.useRouteContext();
   const { data } = useSuspenseQuery(personalEventsQueryOptions(session.teacherId, session.userId));
+  const { data: notes } = useSuspenseQuery(lessonNotesQueryOptions(session.userId));
+  const notesOf = new Map(notes.map((n) => [n.lessonId, n]));
   const [now] = useState(() => new Date());
   const { past } = splitLessons(data, now);
 
@@ -32,7 +39,12 @@ function PastLessonsPage() {
       ) : (
         <Stack spacing={2}>
           {past.map((lesson) => (
-            <LessonCard key={lesson._id} lesson={lesson} status={isPaid(lesson) ? finished : unpaid} />
+            <LessonCard
+              key={lesson._id}
+              lesson={lesson}
+              status={isPaid(lesson) ? finished : unpaid}
+              actions={notesOf.has(lesson._id) ? <DownloadNotesButton notes={notesOf.get(lesson._id)!} /> : undefined}
+            />
           ))}
         </Stack>
       )}

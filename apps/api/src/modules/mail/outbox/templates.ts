@@ -1,6 +1,7 @@
 import type { EmailQueued } from '@lavagna/domain';
 import { LINK_PATHS, linkValue, type LinkPurpose } from '../../../infrastructure/security/links.js';
 import { NOTICE_TEMPLATES, teacherCoupon } from './notice-templates.js';
+import { lessonNotesEmail } from './lesson-notes.template.js';
 
 export interface RenderedEmail {
   subject: string;
@@ -185,6 +186,7 @@ export const renderEmail = (event: EmailQueued, ctx: TemplateContext): RenderedE
   }
   if (template === 'email-change-notice') return emailChangeNotice(params);
   if (template === 'cancel-user') return cancelUser(params);
+  if (template === 'lesson-notes') return lessonNotesEmail(params, ctx);
   if (isNotice(template)) return NOTICE_TEMPLATES[template](params, ctx);
   const copy = COPY[template];
   const purpose = PURPOSE[template];

@@ -1,0 +1,1 @@
+export { LessonNotesModule } from './lesson-notes.module.js';
