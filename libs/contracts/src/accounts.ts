@@ -212,8 +212,16 @@ export interface OutboxMessage {
   text: string;
   html: string;
   links: string[];
+  /** Files sent with it, as text (the lessons' .ics). */
+  attachments: EmailAttachment[];
   queuedAt: string;
   sentAt: string | null;
+}
+
+export interface EmailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
 }
 
 /** react-admin row of /api/admin/students */

@@ -245,6 +245,7 @@ export const ui = {
     queued: 'In coda',
     sent: 'Inviata',
     links: 'Link',
+    attachments: 'Allegati',
     refresh: 'Aggiorna',
   },
   calendar: {

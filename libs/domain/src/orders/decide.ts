@@ -155,6 +155,7 @@ export const decideOrder = (command: OrderCommand, state: OrderState): OrderEven
                   date: at,
                   transactionId: command.data.transactionId,
                   lessons: placed.lessons.map((l) => `${l.start}/${l.end}`).join(','),
+                  lessonIds: placed.lessons.map((l) => l.lessonId).join(','),
                 },
                 queuedAt: at,
               },

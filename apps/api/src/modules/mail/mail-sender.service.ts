@@ -48,7 +48,8 @@ export class MailSender implements OnApplicationBootstrap, OnApplicationShutdown
     let sent = 0;
     for (const mail of await this.outbox.leaseDue(this.clock.now(), BATCH)) {
       try {
-        await this.transport.sendMail({ from: this.config.mailFrom, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+        const attachments = mail.attachments.map(({ filename, contentType, content }) => ({ filename, contentType, content }));
+        await this.transport.sendMail({ from: this.config.mailFrom, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, attachments });
       } catch (error) {
         const message = (error as Error).message;
         await this.outbox.retryLater(mail.id, new Date(this.clock.now().getTime() + backoffMs(mail.attempts)), message);

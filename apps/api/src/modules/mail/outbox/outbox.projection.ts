@@ -23,8 +23,8 @@ export const outboxProjection = (ctx: TemplateContext) =>
       if (event.data.params === null) return [];
       const mail = renderEmail(event, ctx);
       return sql(
-        `INSERT INTO outbox (id, user_id, to_address, subject, text_body, html_body, links, queued_at, next_attempt_at)
-         VALUES (%L, %L, %L, %L, %L, %L, %L::jsonb, %L, %L) ON CONFLICT (id) DO NOTHING`,
+        `INSERT INTO outbox (id, user_id, to_address, subject, text_body, html_body, links, attachments, queued_at, next_attempt_at)
+         VALUES (%L, %L, %L, %L, %L, %L, %L::jsonb, %L::jsonb, %L, %L) ON CONFLICT (id) DO NOTHING`,
         event.data.emailId,
         event.data.userId,
         event.data.to,
@@ -32,6 +32,7 @@ export const outboxProjection = (ctx: TemplateContext) =>
         mail.text,
         mail.html,
         JSON.stringify(mail.links),
+        JSON.stringify(mail.attachments ?? []),
         event.data.queuedAt,
         event.data.queuedAt,
       );

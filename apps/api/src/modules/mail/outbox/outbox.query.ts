@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { OutboxMessage } from '@lavagna/contracts';
+import type { EmailAttachment, OutboxMessage } from '@lavagna/contracts';
 import type pg from 'pg';
 import { PG_POOL } from '../../../infrastructure/tokens.js';
 
@@ -11,6 +11,7 @@ interface OutboxRow {
   text_body: string;
   html_body: string;
   links: string[];
+  attachments: EmailAttachment[];
   queued_at: Date;
   sent_at: Date | null;
   attempts: number;
@@ -23,6 +24,7 @@ const toMessage = (r: OutboxRow): OutboxMessage => ({
   text: r.text_body,
   html: r.html_body,
   links: r.links,
+  attachments: r.attachments,
   queuedAt: r.queued_at.toISOString(),
   sentAt: r.sent_at?.toISOString() ?? null,
 });

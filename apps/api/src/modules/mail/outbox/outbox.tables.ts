@@ -18,6 +18,7 @@ export const outboxTables: ReadModelTables = {
      next_attempt_at timestamptz NOT NULL DEFAULT now(),
      last_error text
    )`,
+    `ALTER TABLE outbox ADD COLUMN IF NOT EXISTS attachments jsonb NOT NULL DEFAULT '[]'`,
     `CREATE INDEX IF NOT EXISTS outbox_pending_idx ON outbox (next_attempt_at) WHERE sent_at IS NULL`,
   ],
 };

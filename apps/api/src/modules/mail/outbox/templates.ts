@@ -1,3 +1,4 @@
+import type { EmailAttachment } from '@lavagna/contracts';
 import type { EmailQueued } from '@lavagna/domain';
 import { LINK_PATHS, linkValue, type LinkPurpose } from '../../../infrastructure/security/links.js';
 import { NOTICE_TEMPLATES, teacherCoupon } from './notice-templates.js';
@@ -8,6 +9,7 @@ export interface RenderedEmail {
   text: string;
   html: string;
   links: string[];
+  attachments?: EmailAttachment[];
 }
 
 export interface TemplateContext {

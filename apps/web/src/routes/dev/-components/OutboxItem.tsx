@@ -1,8 +1,16 @@
-import type { OutboxMessage } from '@lavagna/contracts';
+import type { EmailAttachment, OutboxMessage } from '@lavagna/contracts';
 import { romeLongDateTime } from '@lavagna/format';
 import { Box, Card, CardContent, Chip, Link, Stack, Typography } from '@mui/material';
 import { ui } from '../../../i18n/it';
 import { sameSiteHref } from './sameSiteHref';
+
+/** Saves an attachment as the mail program would (the text is in the message already). */
+const download = (file: EmailAttachment) => {
+  const url = URL.createObjectURL(new Blob([file.content], { type: file.contentType }));
+  const a = Object.assign(document.createElement('a'), { href: url, download: file.filename });
+  a.click();
+  setTimeout(() => URL.revokeObjectURL(url), 1_000);
+};
 
 export function OutboxItem({ message }: { message: OutboxMessage }) {
   const sent = message.sentAt !== null;
@@ -28,6 +36,16 @@ export function OutboxItem({ message }: { message: OutboxMessage }) {
               {message.links.map((link) => (
                 <Link key={link} href={sameSiteHref(link)} sx={{ wordBreak: 'break-all' }}>
                   {link}
+                </Link>
+              ))}
+            </Stack>
+          )}
+          {message.attachments.length > 0 && (
+            <Stack spacing={0.5}>
+              <Typography variant="subtitle2">{ui.outbox.attachments}</Typography>
+              {message.attachments.map((file) => (
+                <Link key={file.filename} component="button" type="button" onClick={() => download(file)} sx={{ alignSelf: 'flex-start' }}>
+                  {file.filename}
                 </Link>
               ))}
             </Stack>
