@@ -6,6 +6,7 @@ import { DatabaseModule, type DatabaseOptions } from './infrastructure/database/
 import { ProblemFilter } from './infrastructure/http/problem.filter.js';
 import { AccountsModule } from './modules/accounts/index.js';
 import { AdminModule } from './modules/admin/index.js';
+import { CalendarFeedsModule } from './modules/calendar-feeds/index.js';
 import { DeparturesModule } from './modules/departures/index.js';
 import { HealthController } from './modules/health/index.js';
 import { LessonsModule } from './modules/lessons/index.js';
@@ -36,6 +37,7 @@ export class AppModule {
         ReviewsModule,
         SiteModule,
         MailModule.forRoot(options.config),
+        CalendarFeedsModule,
       ],
       controllers: [HealthController],
       providers: [{ provide: APP_FILTER, useClass: ProblemFilter }],

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+
+/** POST /api/calendar/ics/{student|teacher}/{id}/token: the new secret of the feed's link (the old one stops working). */
+export interface IcsTokenResponse {
+  icsToken: string;
+}
+
+/** GET /api/calendar/ics/{student|teacher}/{userId}.ics: the token is the credential. */
+export const icsFeedQuerySchema = z.object({ token: z.string().max(200).optional() }).loose();
+
+/** Where a feed answers: `{origin}/api/calendar/ics/{feed}/{userId}.ics?token=...`. */
+export const icsFeedPath = (feed: 'student' | 'teacher', userId: string, token: string): string =>
+  `/api/calendar/ics/${feed}/${encodeURIComponent(userId)}.ics?token=${encodeURIComponent(token)}`;
+
+/**
+ * One message of GET /api/notifications (server-sent events, `event: calendar`): a lesson of the
+ * teacher's calendar changed. `lessons` are the slots it concerns; a student's stream names only
+ * their own lessons' ids (`mine`), never another student.
+ */
+export interface CalendarNotice {
+  change: 'booked' | 'moved' | 'cancelled' | 'released' | 'paid';
+  teacherId: string;
+  lessons: { lessonId?: string; start?: string; end?: string }[];
+  /** True on a student's stream when the lessons are the student's own. */
+  mine: boolean;
+}
