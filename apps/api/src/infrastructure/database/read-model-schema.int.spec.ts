@@ -53,6 +53,8 @@ describe('the read-model schema', () => {
       'departures',
       'reviews',
       'site_profiles',
+      'ics_tokens',
+      'lesson_moves',
     ]);
   });
 });
