@@ -12,15 +12,3 @@ export const icsFeedQuerySchema = z.object({ token: z.string().max(200).optional
 export const icsFeedPath = (feed: 'student' | 'teacher', userId: string, token: string): string =>
   `/api/calendar/ics/${feed}/${encodeURIComponent(userId)}.ics?token=${encodeURIComponent(token)}`;
 
-/**
- * One message of GET /api/notifications (server-sent events, `event: calendar`): a lesson of the
- * teacher's calendar changed. `lessons` are the slots it concerns; a student's stream names only
- * their own lessons' ids (`mine`), never another student.
- */
-export interface CalendarNotice {
-  change: 'booked' | 'moved' | 'cancelled' | 'released' | 'paid';
-  teacherId: string;
-  lessons: { lessonId?: string; start?: string; end?: string }[];
-  /** True on a student's stream when the lessons are the student's own. */
-  mine: boolean;
-}

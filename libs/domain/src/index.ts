@@ -12,3 +12,4 @@ export * from './privacy/personal-data.js';
 export * from './reviews/index.js';
 export * from './site/index.js';
 export * from './calendar-feeds/index.js';
+export * from './notifications/calendar-notice.js';
