@@ -11,6 +11,7 @@ import { DeparturesModule } from './modules/departures/index.js';
 import { HealthController } from './modules/health/index.js';
 import { LessonsModule } from './modules/lessons/index.js';
 import { MailModule } from './modules/mail/index.js';
+import { NotificationsModule } from './modules/notifications/index.js';
 import { PaymentsModule } from './modules/payments/index.js';
 import { ReviewsModule } from './modules/reviews/index.js';
 import { SiteModule } from './modules/site/index.js';
@@ -38,6 +39,7 @@ export class AppModule {
         SiteModule,
         MailModule.forRoot(options.config),
         CalendarFeedsModule,
+        NotificationsModule,
       ],
       controllers: [HealthController],
       providers: [{ provide: APP_FILTER, useClass: ProblemFilter }],

@@ -12,3 +12,10 @@ export const icsFeedQuerySchema = z.object({ token: z.string().max(200).optional
 export const icsFeedPath = (feed: 'student' | 'teacher', userId: string, token: string): string =>
   `/api/calendar/ics/${feed}/${encodeURIComponent(userId)}.ics?token=${encodeURIComponent(token)}`;
 
+
+/**
+ * GET /api/notifications: server-sent events. `lastEventId` stands in for the Last-Event-ID
+ * header when a client opens a new EventSource itself (the browser sends the header only on its
+ * own reconnects).
+ */
+export const notificationsQuerySchema = z.object({ lastEventId: z.string().regex(/^\d{1,19}$/).optional() }).loose();
