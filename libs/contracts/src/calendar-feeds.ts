@@ -19,3 +19,15 @@ export const icsFeedPath = (feed: 'student' | 'teacher', userId: string, token: 
  * own reconnects).
  */
 export const notificationsQuerySchema = z.object({ lastEventId: z.string().regex(/^\d{1,19}$/).optional() }).loose();
+
+/** The spec's copy indicator: shown this long after the link was copied. */
+export const ICS_COPIED_MS = 1_500;
+
+/** The spec's popup for the feed (Google Calendar's page to add a calendar by its link), 1200x800. */
+export const ICS_POPUP = { url: 'https://calendar.google.com/calendar/r/settings/addbyurl', name: 'lavagna-ical', features: 'popup,width=1200,height=800' } as const;
+
+/**
+ * Where a browser keeps the feed's link it was given: the server keeps only the token's hash,
+ * so the same link can be copied again only from here (a new device makes a new one).
+ */
+export const icsLinkStorageKey = (userId: string): string => `lavagna.ics-link.${userId}`;

@@ -12,3 +12,4 @@ export * from './site.js';
 export * from './review-order.js';
 export * from './reviews.js';
 export * from './calendar-feeds.js';
+export * from './live-notifications.js';

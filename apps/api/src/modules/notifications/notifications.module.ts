@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { LogFeed, ReactorsModule } from '../../infrastructure/reactors/index.js';
+import { LessonsModule } from '../lessons/index.js';
 import { SessionsModule } from '../sessions/index.js';
 import { LIVE_LOG } from './live-log.js';
 import { LiveCalendars } from './stream-notifications/live-calendars.js';
@@ -7,7 +8,7 @@ import { NotificationsController } from './stream-notifications/notifications.ht
 
 /** The live notification stream (server-sent events) that keeps open calendars current. */
 @Module({
-  imports: [SessionsModule, ReactorsModule],
+  imports: [SessionsModule, LessonsModule, ReactorsModule],
   providers: [{ provide: LIVE_LOG, useExisting: LogFeed }, LiveCalendars],
   controllers: [NotificationsController],
 })

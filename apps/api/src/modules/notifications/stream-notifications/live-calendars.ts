@@ -3,6 +3,7 @@ import { it } from '@lavagna/contracts';
 import { CALENDAR_CHANGE_EVENT_TYPES, calendarChangeOf, calendarNoticeFor, type CalendarChangeFact, type CalendarViewer } from '@lavagna/domain';
 import type { LoggedEvent } from '@lavagna/eventstore';
 import { CLOCK, type Clock } from '../../../infrastructure/tokens.js';
+import { CalendarCache } from '../../lessons/index.js';
 import { RevokedFamilies } from '../../sessions/index.js';
 import { LIVE_LOG, type LiveLog } from '../live-log.js';
 import type { SseStream } from './sse-stream.js';
@@ -53,6 +54,7 @@ export class LiveCalendars implements OnApplicationBootstrap, OnModuleDestroy {
     @Inject(LIVE_LOG) private readonly log: LiveLog,
     @Inject(CLOCK) private readonly clock: Clock,
     private readonly revoked: RevokedFamilies,
+    private readonly cache: CalendarCache,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -109,6 +111,8 @@ export class LiveCalendars implements OnApplicationBootstrap, OnModuleDestroy {
       this.lastPosition = event.metadata.globalPosition;
       const fact = calendarChangeOf(event);
       if (!fact) continue;
+      // This replica's calendar cache may hear of the change after its streams: drop it first, so the refetch sees it.
+      this.cache.evict(fact.teacherId);
       for (const watcher of this.byTeacher.get(fact.teacherId) ?? []) {
         if (watcher.held) watcher.held.push(event);
         else this.send(watcher, event, fact);
