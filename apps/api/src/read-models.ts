@@ -51,7 +51,7 @@ export const READ_MODEL_TABLES: readonly string[] = allReadModels.flatMap((model
  * The shape of the read models this code writes. Change it with any projection or table
  * change: a database holding another shape is rebuilt from the log at start-up.
  */
-export const READ_MODEL_VERSION = '2026-11-24 pending e-mail changes, one open order per lesson, departures, personal data sealed, coupons on their stream, reviews, site profiles, calendar feed tokens and lesson moves';
+export const READ_MODEL_VERSION = '2026-11-24 pending e-mail changes, one open order per lesson, departures, personal data sealed, coupons on their stream, reviews, site profiles, reminders, calendar feed tokens and lesson moves';
 
 /** Empties every read model and replays the whole log into it, personal fields opened; returns how many events. */
 export const rebuildAllReadModels = (

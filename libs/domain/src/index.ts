@@ -11,5 +11,6 @@ export * from './fiscal/fiscal.js';
 export * from './privacy/personal-data.js';
 export * from './reviews/index.js';
 export * from './site/index.js';
+export * from './mail/notices.js';
 export * from './calendar-feeds/index.js';
 export * from './notifications/calendar-notice.js';

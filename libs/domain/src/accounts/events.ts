@@ -123,7 +123,11 @@ export type EmailQueued = DomainEvent<
       | 'password-recovery'
       | 'booking-confirmation'
       | 'coupon-issued'
-      | 'cancel-user';
+      | 'cancel-user'
+      | 'lesson-moved'
+      | 'lesson-cancelled'
+      | 'lesson-reminder'
+      | 'teacher-alert';
     params: Record<string, string>;
     queuedAt: string;
   }

@@ -1,5 +1,6 @@
 import type { EmailQueued } from '@lavagna/domain';
 import { LINK_PATHS, linkValue, type LinkPurpose } from '../../../infrastructure/security/links.js';
+import { NOTICE_TEMPLATES, teacherCoupon } from './notice-templates.js';
 
 export interface RenderedEmail {
   subject: string;
@@ -13,7 +14,7 @@ export interface TemplateContext {
   linkSecret: string;
 }
 
-type LinkTemplate = Exclude<EmailQueued['data']['template'], 'booking-confirmation' | 'coupon-issued' | 'email-change-notice' | 'cancel-user'>;
+type LinkTemplate = Extract<EmailQueued['data']['template'], 'signup-confirmation' | 'email-change-confirmation' | 'password-recovery'>;
 
 const PURPOSE: Record<LinkTemplate, LinkPurpose> = {
   'signup-confirmation': 'signup',
@@ -176,7 +177,11 @@ const cancelUser = (params: Record<string, string>): RenderedEmail => {
 export const renderEmail = (event: EmailQueued, ctx: TemplateContext): RenderedEmail => {
   const { template, params, userId } = event.data;
   if (template === 'booking-confirmation') return bookingConfirmation(params);
-  if (template === 'coupon-issued') return params.kind === 'late-capture' ? lateCaptureCredited(params) : couponIssued(params);
+  if (template === 'coupon-issued') {
+    if (params.kind === 'teacher') return teacherCoupon(params, ctx);
+    return params.kind === 'late-capture' ? lateCaptureCredited(params) : couponIssued(params);
+  }
+  if (template in NOTICE_TEMPLATES) return NOTICE_TEMPLATES[template as keyof typeof NOTICE_TEMPLATES](params, ctx);
   if (template === 'email-change-notice') return emailChangeNotice(params);
   if (template === 'cancel-user') return cancelUser(params);
   const copy = COPY[template];

@@ -1,0 +1,64 @@
+import type { TeacherEmailAlerts } from '../accounts/events.js';
+import type { Actor } from '../shared/types.js';
+
+/** The teacher's five e-mail alerts, each behind its own switch. */
+export type TeacherAlert = keyof TeacherEmailAlerts;
+
+/** The two reminders before a lesson, each behind the student's own switch. */
+export type ReminderKind = '48h' | '1h';
+
+export const REMINDER_LEAD_MS: Record<ReminderKind, number> = { '48h': 48 * 3_600_000, '1h': 3_600_000 };
+
+/** The student's switch that allows a reminder. */
+export const REMINDER_SWITCH = { '48h': 'is48HoursEmailActive', '1h': 'isOneHourEmailActive' } as const satisfies Record<ReminderKind, string>;
+
+/**
+ * The reminders a lesson gets when it is booked (or moved) at `scheduledAt` for `start`: one per
+ * mark still ahead. A lesson booked closer than a mark gets no reminder for it.
+ */
+export const reminderMarks = (start: string, scheduledAt: string): { kind: ReminderKind; dueAt: string }[] => {
+  const at = Date.parse(scheduledAt);
+  return (Object.keys(REMINDER_LEAD_MS) as ReminderKind[])
+    .map((kind) => ({ kind, dueAt: new Date(Date.parse(start) - REMINDER_LEAD_MS[kind]).toISOString() }))
+    .filter((mark) => Date.parse(mark.dueAt) > at);
+};
+
+/**
+ * Whether a reminder that fell due is still worth sending at `now`: never once its lesson has
+ * begun, and not the 48-hour one when the one-hour mark has passed too (after a long downtime
+ * the student gets the nearer one only).
+ */
+export const reminderStillUseful = (kind: ReminderKind, start: string, now: Date): boolean => {
+  const lessonStart = Date.parse(start);
+  if (now.getTime() >= lessonStart) return false;
+  return kind === '1h' || now.getTime() < lessonStart - REMINDER_LEAD_MS['1h'];
+};
+
+/**
+ * The alert a student's action causes for their teacher; none for what the teacher did, since
+ * the teacher already knows. A payment is the student's even when the system records it (a
+ * capture found by the reconciliation). Lessons cancelled because their student left are told
+ * once, by the cancelUser alert of the departure.
+ */
+export const teacherAlertFor = (type: string, by: Actor | undefined, reason?: string): TeacherAlert | null => {
+  if (reason === 'account-deleted') return null;
+  if (type === 'OrderCaptured') return by?.role === 'teacher' ? null : 'newBooking';
+  if (by?.role !== 'student') return null;
+  switch (type) {
+    case 'UserRegistered':
+      return 'newUser';
+    case 'LessonMoved':
+      return 'updateBooking';
+    case 'LessonCancelled':
+    case 'LessonCancelledWithCoupon':
+      return 'cancelBooking';
+    default:
+      return null;
+  }
+};
+
+/**
+ * The key of one e-mail effect, the same however many times the cause is handled: the id of
+ * the e-mail is derived from it, so a second attempt finds the e-mail already queued.
+ */
+export const noticeKey = (...parts: string[]): string => parts.join(':');
