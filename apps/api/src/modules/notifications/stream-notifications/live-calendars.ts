@@ -6,7 +6,7 @@ import { CLOCK, type Clock } from '../../../infrastructure/tokens.js';
 import { CalendarCache } from '../../lessons/index.js';
 import { RevokedFamilies } from '../../sessions/index.js';
 import { LIVE_LOG, type LiveLog } from '../live-log.js';
-import type { SseStream } from './sse-stream.js';
+import type { SseStream } from './sse-channel.js';
 
 /** A comment this often keeps proxies (and the browser) from closing an idle stream. */
 export const HEARTBEAT_MS = 20_000;

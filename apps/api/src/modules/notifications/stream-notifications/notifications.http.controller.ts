@@ -7,7 +7,7 @@ import { problem } from '../../../infrastructure/http/problem.js';
 import { ZodPipe } from '../../../infrastructure/http/zod.pipe.js';
 import { ACCESS_COOKIE, CurrentUser, SessionGuard, type SessionUser } from '../../sessions/index.js';
 import { LiveCalendars } from './live-calendars.js';
-import { SseStream } from './sse-stream.js';
+import { SseStream } from './sse-channel.js';
 
 const POSITION = /^\d{1,19}$/;
 
