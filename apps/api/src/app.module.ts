@@ -7,11 +7,13 @@ import { ReactorsModule } from './infrastructure/reactors/index.js';
 import { ProblemFilter } from './infrastructure/http/problem.filter.js';
 import { AccountsModule } from './modules/accounts/index.js';
 import { AdminModule } from './modules/admin/index.js';
+import { CalendarFeedsModule } from './modules/calendar-feeds/index.js';
 import { DeparturesModule } from './modules/departures/index.js';
 import { HealthController } from './modules/health/index.js';
 import { LessonsModule } from './modules/lessons/index.js';
 import { LessonNotesModule } from './modules/lesson-notes/index.js';
 import { MailModule } from './modules/mail/index.js';
+import { NotificationsModule } from './modules/notifications/index.js';
 import { PaymentsModule } from './modules/payments/index.js';
 import { ReviewsModule } from './modules/reviews/index.js';
 import { SiteModule } from './modules/site/index.js';
@@ -40,6 +42,8 @@ export class AppModule {
         SiteModule,
         MailModule.forRoot(options.config),
         LessonNotesModule,
+        CalendarFeedsModule,
+        NotificationsModule,
       ],
       controllers: [HealthController],
       providers: [{ provide: APP_FILTER, useClass: ProblemFilter }],

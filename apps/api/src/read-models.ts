@@ -6,6 +6,7 @@ import type { ReadModelTables } from './infrastructure/database/read-model-schem
 import { personalDataOn } from './infrastructure/database/personal-data.js';
 import type { Secrets } from './infrastructure/tokens.js';
 import { AccountsModule } from './modules/accounts/index.js';
+import { CalendarFeedsModule } from './modules/calendar-feeds/index.js';
 import { DeparturesModule } from './modules/departures/index.js';
 import { LessonsModule } from './modules/lessons/index.js';
 import { LessonNotesModule } from './modules/lesson-notes/index.js';
@@ -25,6 +26,7 @@ export const allProjections: DatabaseOptions['projections'] = (secrets, config) 
     ...SiteModule.projections,
     ...LessonNotesModule.projections,
     ...MailModule.projections(secrets, config),
+    ...CalendarFeedsModule.projections,
   ] as unknown as ReturnType<DatabaseOptions['projections']>;
 
 /** The tables those projections write, each declared beside its projection (`*.tables.ts`). */
@@ -37,6 +39,7 @@ export const allReadModels: readonly ReadModelTables[] = [
   ...ReviewsModule.readModels,
   ...SiteModule.readModels,
   ...LessonNotesModule.readModels,
+  ...CalendarFeedsModule.readModels,
 ];
 
 /**
@@ -52,7 +55,7 @@ export const READ_MODEL_TABLES: readonly string[] = allReadModels.flatMap((model
  * The shape of the read models this code writes. Change it with any projection or table
  * change: a database holding another shape is rebuilt from the log at start-up.
  */
-export const READ_MODEL_VERSION = '2026-11-24 pending e-mail changes, one open order per lesson, departures, personal data sealed, coupons on their stream, reviews, site profiles, reminders, lesson notes';
+export const READ_MODEL_VERSION = '2026-11-24 pending e-mail changes, one open order per lesson, departures, personal data sealed, coupons on their stream, reviews, site profiles, reminders, lesson notes, calendar feed tokens and lesson moves';
 
 /** Empties every read model and replays the whole log into it, personal fields opened; returns how many events. */
 export const rebuildAllReadModels = (

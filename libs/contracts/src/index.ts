@@ -12,3 +12,5 @@ export * from './site.js';
 export * from './review-order.js';
 export * from './reviews.js';
 export * from './notes.js';
+export * from './calendar-feeds.js';
+export * from './live-notifications.js';

@@ -282,6 +282,22 @@ export const it = {
     bioTooLong: 'La biografia può contenere al massimo 20.000 caratteri',
     saved: 'Dati salvati con successo',
   },
+  /** The personal calendar feed (ICS) and its link. */
+  feeds: {
+    copied: 'Link iCal copiato negli appunti',
+    copyError: 'Impossibile copiare il link',
+    tokenError: 'Errore nel recupero delle token per ical',
+    /** The feed's calendar name, and its events' titles ({name}: the student, on the teacher's feed). */
+    calendarName: 'Lezioni di matematica e fisica',
+    lesson: 'Lezione',
+    lessonWith: 'Lezione con {name}',
+    joinLesson: 'Accedi alla Lezione',
+  },
+  /** The live notification stream. */
+  live: {
+    /** The spec's wording: the session's access token ran out; the client renews it and reloads. */
+    refreshToken: 'Aggiornare Token',
+  },
   /** Units the apps write after a number ('1 ora', '1,5 ore'). */
   units: { hour: 'ora', hours: 'ore' },
   availability: {

@@ -13,3 +13,5 @@ export * from './reviews/index.js';
 export * from './site/index.js';
 export * from './mail/notices.js';
 export * from './notes/index.js';
+export * from './calendar-feeds/index.js';
+export * from './notifications/calendar-notice.js';

@@ -10,3 +10,4 @@ export * from './useColumns.js';
 export * from './pages.js';
 export * from './WeekGrid.js';
 export * from './EventBlock.js';
+export * from './useIcsLink.js';

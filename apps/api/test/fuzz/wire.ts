@@ -92,6 +92,11 @@ export class Wire {
       let answered = false;
       const outgoing = request({ host: '127.0.0.1', port: this.port, method: req.method, path: req.path, headers, agent: this.agent }, (res) => {
         answered = true;
+        // A server-sent event stream never ends by itself: its status and headers are the answer.
+        if (String(res.headers['content-type'] ?? '').startsWith('text/event-stream')) {
+          res.destroy();
+          return resolve({ status: res.statusCode!, headers: res.headers, text: '' });
+        }
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));
         res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, text: decoded(Buffer.concat(chunks), res.headers['content-encoding']) }));

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Alert, Box, LinearProgress, Stack, Typography } from '@mui/material';
-import { Confirm, Title, useDataProvider, useGetList, useNotify } from 'react-admin';
+import { Confirm, Title, useDataProvider, useGetIdentity, useGetList, useNotify } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { it, type StudentRow } from '@lavagna/contracts';
@@ -16,6 +16,8 @@ import { addDays } from './rome';
 import { lessonTitle } from './status';
 import { useCalendarState } from './useCalendarState';
 import { useCalendarCommands } from './useCalendarCommands';
+import { useLiveCalendar } from './useLiveCalendar';
+import { IcsLinkCard } from '../calendar-feed/IcsLinkCard';
 import { CalendarToolbar } from './CalendarToolbar';
 import { StudentPicker, fullName } from './StudentPicker';
 import { Legend } from './Legend';
@@ -59,6 +61,8 @@ export const TeacherCalendar = () => {
   // The weeks the shown days fall in, the neighbours prefetched.
   const eventsQ = useCalendarWeeks(dataProvider, bounds.first, bounds.last, days);
   const availabilityQ = useQuery(availabilityQuery(dataProvider));
+  useLiveCalendar();
+  const { identity } = useGetIdentity();
   useEffect(() => {
     if (eventsQ.error) notify(messageOr(eventsQ.error, it.calendar.loadError), { type: 'error' });
   }, [eventsQ.error, notify]);
@@ -166,6 +170,7 @@ export const TeacherCalendar = () => {
           />
         </BottomBar>
       )}
+      {identity && <IcsLinkCard teacherId={String(identity.id)} />}
       <Confirm
         isOpen={confirming === 'move'}
         title={t.move}

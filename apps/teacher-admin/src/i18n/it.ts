@@ -191,6 +191,16 @@ export const adminIt = {
     paymentError: 'Errore nella registrazione del pagamento',
     legend: { available: 'Disponibile', unavailable: 'Non disponibile' },
   },
+  icsFeed: {
+    title: 'Il tuo calendario iCal',
+    help: 'Aggiungi tutte le lezioni al calendario che usi già (Google Calendar, Calendario di Apple, Outlook) con il tuo link personale: prenotazioni, spostamenti e cancellazioni si aggiornano da soli.',
+    linkLabel: 'Link iCal personale',
+    copy: 'Copia il link iCal',
+    copied: 'Copiato',
+    openGoogle: 'Apri Google Calendar',
+    regenerate: 'Genera un nuovo link',
+    regenerateText: 'Il link attuale smetterà di funzionare: i calendari che lo usano andranno aggiornati con quello nuovo.',
+  },
   reviews: {
     intro:
       'In home compaiono solo le recensioni con una posizione, in ordine di posizione (la 1 per prima); la pagina Recensioni le mostra tutte, prima quelle con una posizione. Le recensioni nascoste non compaiono da nessuna parte.',

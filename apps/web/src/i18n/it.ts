@@ -313,7 +313,16 @@ export const ui = {
     movedFrom: 'Prima',
     movedTo: 'Ora',
     syncTitle: 'Sincronizza il tuo calendario',
-    syncSoon: 'Il link personale iCal e il collegamento con Google Calendar arriveranno in una prossima versione del sito.',
+    syncHelp:
+      'Aggiungi le tue lezioni al calendario che usi già (Google Calendar, Calendario di Apple, Outlook) con il tuo link personale: gli spostamenti e le cancellazioni si aggiornano da soli.',
+    syncCopy: 'Copia il link iCal',
+    syncCopied: 'Copiato',
+    syncOpenGoogle: 'Apri Google Calendar',
+    syncLinkLabel: 'Il tuo link iCal personale',
+    syncRegenerate: 'Genera un nuovo link',
+    syncRegenerateTitle: 'Generare un nuovo link?',
+    syncRegenerateText: 'Il link attuale smetterà di funzionare: i calendari che lo usano andranno aggiornati con quello nuovo.',
+    syncPrivate: 'Il link è personale: chi lo conosce vede le tue lezioni. Se lo hai condiviso per errore, generane uno nuovo.',
   },
   pages: {
     calendar: 'Calendario delle Lezioni',

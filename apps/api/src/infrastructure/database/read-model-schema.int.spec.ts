@@ -55,6 +55,8 @@ describe('the read-model schema', () => {
       'reviews',
       'site_profiles',
       'lesson_notes',
+      'ics_tokens',
+      'lesson_moves',
     ]);
   });
 });

@@ -6,3 +6,4 @@ export { RefreshCalendarCommand } from './refresh-calendar/refresh-calendar.comm
 export { CancelForDepartureCommand } from './cancel-for-departure/cancel-for-departure.command.js';
 export { GiveUpOrdersOfLessonCommand } from './cancel-lesson/give-up-orders-of-lesson.command.js';
 export { IssueCouponOnItsStreamCommand } from './cancel-lesson/issue-coupon-on-its-stream.command.js';
+export { CalendarCache } from './calendar-events/calendar-cache.js';

@@ -46,7 +46,7 @@ const services = [availabilityStream, bookingStream, CalendarCache, CalendarCont
     MoveLessonController,
     CancelLessonController,
   ],
-  exports: [...queries, ReleaseHoldsService],
+  exports: [...queries, ReleaseHoldsService, CalendarCache],
 })
 export class LessonsModule {
   static projections = [lessonSlotsProjection, lessonsProjection, calendarNamesProjection, availabilityProjection];

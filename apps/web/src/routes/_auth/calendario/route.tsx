@@ -10,6 +10,7 @@ import { useAutoOpenInstructions } from '../../../components/instructions/useIns
 import { PageLoader } from '../../../components/PageLoader';
 import { ui } from '../../../i18n/it';
 import { availabilityQueryOptions, calendarEventsQueryOptions } from '../../../queries/calendar';
+import { useLiveCalendar } from '../../../queries/live';
 import { CalendarBoard } from './-components/CalendarBoard';
 import { HeldPayment } from './-components/HeldPayment';
 
@@ -44,6 +45,7 @@ function CalendarPage() {
   });
   const [booking, setBooking] = useState<BookLessonsResponse | null>(null);
   useAutoOpenInstructions({ rescheduling: moving !== null });
+  useLiveCalendar();
 
   return (
     <Stack spacing={2} sx={{ py: { xs: 0, sm: 1 } }}>

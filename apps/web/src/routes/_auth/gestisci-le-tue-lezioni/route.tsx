@@ -9,6 +9,7 @@ import { EmptyLessons } from '../../../components/lessons/EmptyLessons';
 import { PaymentStep } from '../../../components/payment/PaymentStep';
 import { ui } from '../../../i18n/it';
 import { personalEventsQueryOptions } from '../../../queries/calendar';
+import { useLiveCalendar } from '../../../queries/live';
 import { CalendarSyncCard } from './-components/CalendarSyncCard';
 import { CouponIssuedDialog } from './-components/CouponIssuedDialog';
 import { MovedDialog } from './-components/MovedDialog';
@@ -43,6 +44,7 @@ function ManageLessonsPage() {
   const [coupon, setCoupon] = useState<IssuedCoupon | null>(null);
   const { upcoming } = splitLessons(data, now);
   const unpaid = unpaidLessons(upcoming);
+  useLiveCalendar();
 
   if (paying && unpaid.length > 0) {
     const hold = earliestHold(unpaid.map((l) => l.holdExpiresAt));
@@ -63,7 +65,7 @@ function ManageLessonsPage() {
           ))}
         </Stack>
       )}
-      <CalendarSyncCard />
+      <CalendarSyncCard userId={session.userId} />
       {coupon && <CouponIssuedDialog coupon={coupon} onClose={() => setCoupon(null)} />}
       {origin === 'modify-event' && <MovedDialog onClose={() => void navigate({ search: {}, replace: true })} />}
     </Stack>
