@@ -1,4 +1,4 @@
-import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import {
   noticeKey,
   teacherAlertFor,
@@ -11,7 +11,9 @@ import {
   type UserRegistered,
 } from '@lavagna/domain';
 import type { LoggedEvent } from '@lavagna/eventstore';
+import type pg from 'pg';
 import { ReactorRunner, type Reactor } from '../../../infrastructure/reactors/index.js';
+import { PG_POOL } from '../../../infrastructure/tokens.js';
 import { UsersQuery } from '../../accounts/index.js';
 import { EmailQueue } from './email-queue.js';
 
@@ -32,6 +34,7 @@ export class LessonNotices implements Reactor, OnModuleInit {
     private readonly runner: ReactorRunner,
     private readonly users: UsersQuery,
     private readonly emails: EmailQueue,
+    @Inject(PG_POOL) private readonly pool: pg.Pool,
   ) {}
 
   onModuleInit(): void {
@@ -41,7 +44,7 @@ export class LessonNotices implements Reactor, OnModuleInit {
   async handle(logged: LoggedEvent): Promise<void> {
     const event = { type: logged.type, data: logged.data } as Handled;
     const cause = logged.metadata.messageId;
-    await this.toStudent(event, cause);
+    await this.toStudent(event, cause, logged);
     const reason = 'reason' in event.data ? event.data.reason : undefined;
     const alert = teacherAlertFor(event.type, event.data.by, reason);
     // A late capture's OrderCaptured pays no lesson: its money became a coupon, told to the student.
@@ -49,18 +52,30 @@ export class LessonNotices implements Reactor, OnModuleInit {
     if (alert && !paysNothing) await this.toTeacher(alert, event, cause);
   }
 
-  private async toStudent(event: Handled, cause: string): Promise<void> {
+  private async toStudent(event: Handled, cause: string, logged: LoggedEvent): Promise<void> {
     if (event.type === 'LessonMoved') {
-      const { studentId, from, to, by } = event.data;
-      await this.tellStudent(studentId, cause, 'lesson-moved', { fromStart: from.start, fromEnd: from.end, start: to.start, end: to.end, by: by.role });
+      const { studentId, lessonId, from, to, by } = event.data;
+      const sequence = String(await this.movesUpTo(logged, lessonId));
+      await this.tellStudent(studentId, cause, 'lesson-moved', { lessonId, sequence, fromStart: from.start, fromEnd: from.end, start: to.start, end: to.end, by: by.role });
     } else if (event.type === 'LessonCancelled' && event.data.reason !== 'account-deleted') {
-      const { studentId, slot, by } = event.data;
-      await this.tellStudent(studentId, cause, 'lesson-cancelled', { start: slot.start, end: slot.end, by: by.role });
+      const { studentId, lessonId, slot, by } = event.data;
+      const sequence = String(await this.movesUpTo(logged, lessonId));
+      await this.tellStudent(studentId, cause, 'lesson-cancelled', { lessonId, sequence, start: slot.start, end: slot.end, by: by.role });
     } else if (event.type === 'CouponIssued' && event.data.origin.kind === 'teacher') {
       const { studentId, code, valueCents, expiresAt } = event.data;
       await this.tellStudent(studentId, cause, 'coupon-issued', { kind: 'teacher', code, value: String(valueCents), expireDate: expiresAt });
     }
     // A paid lesson cancelled in time is told by the coupon e-mail its cancellation queues.
+  }
+
+  /** How many times the lesson was moved up to this event: its calendar file's SEQUENCE, as in the feeds. */
+  private async movesUpTo(logged: LoggedEvent, lessonId: string): Promise<number> {
+    const { rows } = await this.pool.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM emt_messages
+        WHERE stream_id = $1 AND stream_position <= $2 AND message_type = 'LessonMoved' AND message_data->>'lessonId' = $3`,
+      [logged.metadata.streamName, String(logged.metadata.streamPosition), lessonId],
+    );
+    return rows[0]?.n ?? 0;
   }
 
   private async tellStudent(studentId: string, cause: string, template: 'lesson-moved' | 'lesson-cancelled' | 'coupon-issued', params: Record<string, string>) {

@@ -1,4 +1,6 @@
+import type { OutboxMessage } from '@lavagna/contracts';
 import { atRome } from '@lavagna/domain';
+import ICAL from 'ical.js';
 import { login, outbox, signupBody } from '../../../../test/helpers.js';
 import { createTestApp, type TestApp } from '../../../../test/test-app.js';
 import { ReactorRunner } from '../../../infrastructure/reactors/index.js';
@@ -6,6 +8,18 @@ import { ReactorRunner } from '../../../infrastructure/reactors/index.js';
 type Agent = Awaited<ReturnType<typeof login>>['agent'];
 const TEACHER = 'docente@lavagna.test';
 const slot = (day: string, minute: number, minutes = 60): [string, string] => [atRome(day, minute).toISOString(), atRome(day, minute + minutes).toISOString()];
+
+/** The calendar file of an e-mail as a real iCalendar parser reads it. */
+const calendarOf = (mail: OutboxMessage | undefined) => {
+  const file = mail?.attachments[0];
+  if (!file) return null;
+  const calendar = new ICAL.Component(ICAL.parse(file.content));
+  const events = calendar.getAllSubcomponents('vevent').map((vevent) => {
+    const event = new ICAL.Event(vevent);
+    return { uid: event.uid, sequence: event.sequence, start: event.startDate.toJSDate().toISOString(), status: vevent.getFirstPropertyValue('status') };
+  });
+  return { filename: file.filename, method: calendar.getFirstPropertyValue('method'), events };
+};
 
 describe("the e-mails that follow a lesson, and the teacher's alerts", () => {
   let t: TestApp;
@@ -50,6 +64,11 @@ describe("the e-mails that follow a lesson, and the teacher's alerts", () => {
     expect(moved?.text).toContain('Ora: venerdì 13 marzo 2026, 17:00-18:30');
     expect(moved?.html).toContain('<p>Ora: venerdì 13 marzo 2026, 17:00-18:30</p>');
     expect(await mails(TEACHER, 'Lezione spostata: ')).toHaveLength(1);
+    // The calendar files: the confirmation adds the lesson, the move updates the same event.
+    const [confirmation] = await mails('studente1@lavagna.test', 'Le tue lezioni sono confermate');
+    const added = calendarOf(confirmation);
+    expect(added).toMatchObject({ filename: 'lezione.ics', method: 'REQUEST', events: [{ uid: `lesson-${id}@lavagna`, sequence: 0, start: slot('2026-03-12', 900)[0] }] });
+    expect(calendarOf(moved)).toMatchObject({ method: 'REQUEST', events: [{ uid: `lesson-${id}@lavagna`, sequence: 1, start }] });
 
     await s1.agent.delete(`/api/calendar/events/${id}`).expect(200);
     await drain();
@@ -82,6 +101,7 @@ describe("the e-mails that follow a lesson, and the teacher's alerts", () => {
     const [cancelled] = await mails('studente2@lavagna.test', 'La tua lezione è stata cancellata');
     expect(cancelled?.text).toContain('il tuo insegnante ha cancellato questa lezione:');
     expect(cancelled?.text).toContain('martedì 17 marzo 2026, 10:00-11:00');
+    expect(calendarOf(cancelled)).toMatchObject({ method: 'CANCEL', events: [{ uid: `lesson-${id}@lavagna`, sequence: 0, status: 'CANCELLED' }] });
     const [coupon] = await mails('studente2@lavagna.test', 'Hai ricevuto un coupon sconto');
     expect(coupon?.text).toContain('Valore: 20,00 €');
     expect(coupon?.text).toContain('Scadenza: 10 maggio 2026');

@@ -2,6 +2,7 @@ import type { EmailAttachment } from '@lavagna/contracts';
 import type { EmailQueued } from '@lavagna/domain';
 import { LINK_PATHS, linkValue, type LinkPurpose } from '../../../infrastructure/security/links.js';
 import { NOTICE_TEMPLATES, teacherCoupon } from './notice-templates.js';
+import { lessonCalendarFile } from './lesson-calendar-file.js';
 import { lessonNotesEmail } from './lesson-notes.template.js';
 
 export interface RenderedEmail {
@@ -178,8 +179,15 @@ const cancelUser = (params: Record<string, string>): RenderedEmail => {
 
 const isNotice = (template: string): template is keyof typeof NOTICE_TEMPLATES => template in NOTICE_TEMPLATES;
 
-/** Renders a queued e-mail; a link is signed here, never stored in the log. */
+/** Renders a queued e-mail, with the calendar file of its lessons when it has one. */
 export const renderEmail = (event: EmailQueued, ctx: TemplateContext): RenderedEmail => {
+  const mail = renderBody(event, ctx);
+  const file = lessonCalendarFile(event);
+  return file ? { ...mail, attachments: [file] } : mail;
+};
+
+/** The text and HTML of an e-mail; a link is signed here, never stored in the log. */
+const renderBody = (event: EmailQueued, ctx: TemplateContext): RenderedEmail => {
   const { template, params, userId } = event.data;
   if (template === 'booking-confirmation') return bookingConfirmation(params);
   if (template === 'coupon-issued') {
