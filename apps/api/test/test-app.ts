@@ -7,6 +7,7 @@ import { loadConfig, type AppConfig } from '../src/config.js';
 import { migrateReadModels } from '../src/infrastructure/database/read-model-schema.js';
 import { loadSecrets } from '../src/infrastructure/database/secrets.js';
 import type { Clock } from '../src/infrastructure/tokens.js';
+import { ReactorRunner } from '../src/infrastructure/reactors/index.js';
 import { seedDemoData } from '../src/seed.js';
 import { createServer, type ServerOptions } from '../src/server.js';
 
@@ -32,6 +33,8 @@ export interface TestApp {
   pool: pg.Pool;
   config: AppConfig;
   connectionString: string;
+  /** Runs the reactors until they have caught up (their e-mails, pushes), as the background would shortly. */
+  settle: () => Promise<void>;
   close: () => Promise<void>;
 }
 
@@ -67,6 +70,7 @@ export const createTestApp = async (env: Record<string, string> = {}, sameDataba
     pool,
     config,
     connectionString,
+    settle: () => app.get(ReactorRunner).drain(),
     close: async () => {
       await app.close();
       await pool.end();

@@ -10,7 +10,11 @@ import { createTestApp, type TestApp } from '../../../test/test-app.js';
 /** The request-level walls: JSON only, same origin only, storable text, headers, Italian 4xx. */
 describe('requests', () => {
   let t: TestApp;
-  const events = async () => Number((await t.pool.query('SELECT count(*) AS n FROM emt_messages')).rows[0].n);
+  // Once the side effects of what came before have run: they append in the background.
+  const events = async () => {
+    await t.settle();
+    return Number((await t.pool.query('SELECT count(*) AS n FROM emt_messages')).rows[0].n);
+  };
 
   beforeAll(async () => {
     const dist = mkdtempSync(join(tmpdir(), 'lavagna-dist-'));

@@ -8,7 +8,10 @@ describe('a student reaches only their own account', () => {
   let otherId: string;
   let teacherId: string;
   const snapshot = async () => (await t.pool.query('SELECT data FROM users ORDER BY id')).rows;
-  const eventCount = async () => Number((await t.pool.query('SELECT count(*) AS n FROM emt_messages')).rows[0].n);
+  const eventCount = async () => {
+    await t.settle();
+    return Number((await t.pool.query('SELECT count(*) AS n FROM emt_messages')).rows[0].n);
+  };
 
   beforeAll(async () => {
     t = await createTestApp();

@@ -110,22 +110,27 @@ describe("the e-mails that follow a lesson, and the teacher's alerts", () => {
 
   it('sends each alert only while its switch is on', async () => {
     t.clock.set(atRome('2026-03-10', 600));
-    await setAlerts({ newUser: false, updateBooking: false });
-    await t.http().post('/api/users/create').send(signupBody('zitto@esempio.it')).expect(201);
     const s3 = await login(t, 'studente3@lavagna.test');
-    const [id] = await payFor(s3.agent, [slot('2026-03-19', 600)]);
-    const [start, end] = slot('2026-03-19', 720);
-    await s3.agent.put(`/api/calendar/events/${id}`).send({ start, end }).expect(200);
-    await drain();
+    const forThursday = async (subject: string) => (await mails(TEACHER, subject)).filter((m) => m.text.includes('giovedì 19 marzo'));
+    const studentActs = async (email: string) => {
+      await t.http().post('/api/users/create').send(signupBody(email)).expect(201);
+      const [id] = await payFor(s3.agent, [slot('2026-03-19', 600)]);
+      const [start, end] = slot('2026-03-19', 720);
+      await s3.agent.put(`/api/calendar/events/${id}`).send({ start, end }).expect(200);
+      await s3.agent.delete(`/api/calendar/events/${id}`).expect(200);
+      await drain();
+    };
+
+    await setAlerts({ newUser: false, newBooking: false, updateBooking: false, cancelBooking: false });
+    await studentActs('zitto@esempio.it');
     expect(await mails(TEACHER, 'Nuovo studente: ')).toHaveLength(0);
-    expect((await mails(TEACHER, 'Lezione spostata: ')).filter((m) => m.text.includes('giovedì 19 marzo'))).toHaveLength(0);
-    expect((await mails(TEACHER, 'Nuova prenotazione: ')).filter((m) => m.text.includes('giovedì 19 marzo'))).toHaveLength(1);
+    for (const subject of ['Nuova prenotazione: ', 'Lezione spostata: ', 'Lezione cancellata: ']) expect(await forThursday(subject)).toHaveLength(0);
 
     await setAlerts({});
-    await t.http().post('/api/users/create').send(signupBody('benvenuto@esempio.it')).expect(201);
-    await drain();
+    t.clock.advance(60_000);
+    await studentActs('benvenuto@esempio.it');
     const [welcome] = await mails(TEACHER, 'Nuovo studente: ');
     expect(welcome?.text).toContain('(benvenuto@esempio.it) si è registrato su Lavagna.');
+    for (const subject of ['Nuova prenotazione: ', 'Lezione spostata: ', 'Lezione cancellata: ']) expect(await forThursday(subject)).toHaveLength(1);
   });
-
 });

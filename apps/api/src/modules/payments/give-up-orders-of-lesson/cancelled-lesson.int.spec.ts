@@ -18,7 +18,11 @@ describe('cancelling a lesson that an open order holds', () => {
   });
   afterAll(() => t.close());
 
-  const events = async () => Number((await t.pool.query('SELECT count(*) AS n FROM emt_messages')).rows[0].n);
+  // Once the side effects of what came before have run: they append in the background.
+  const events = async () => {
+    await t.settle();
+    return Number((await t.pool.query('SELECT count(*) AS n FROM emt_messages')).rows[0].n);
+  };
   const orderStatus = async (id: string) => (await t.pool.query('SELECT status FROM orders WHERE id = $1', [id])).rows[0].status as string;
 
   it('gives the order up with the cancel: its provider window can no longer take the money, its coupon is free', async () => {

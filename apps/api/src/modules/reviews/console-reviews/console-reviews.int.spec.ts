@@ -22,7 +22,11 @@ describe('the reviews, public and in the console', () => {
   let teacher: Awaited<ReturnType<typeof login>>;
 
   const publicReviews = async () => (await t.http().get('/api/reviews').expect(200)).body as PublicReview[];
-  const events = async () => Number((await t.pool.query('SELECT count(*) AS n FROM emt_messages')).rows[0].n);
+  // Once the side effects of what came before have run: they append in the background.
+  const events = async () => {
+    await t.settle();
+    return Number((await t.pool.query('SELECT count(*) AS n FROM emt_messages')).rows[0].n);
+  };
 
   beforeAll(async () => {
     t = await createTestApp();

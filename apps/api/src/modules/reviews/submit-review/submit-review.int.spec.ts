@@ -23,7 +23,11 @@ describe('a student sends a review (POST /api/reviews)', () => {
     for (const day of days) await teacher.agent.post('/api/calendar/events').send({ startEnd: [slot(day, minute)], studentId }).expect(201);
   };
   const profile = async (agent: Agent) => (await agent.get('/api/users/validate').expect(200)).body as SessionProfile;
-  const events = async () => Number((await t.pool.query('SELECT count(*) AS n FROM emt_messages')).rows[0].n);
+  // Once the side effects of what came before have run: they append in the background.
+  const events = async () => {
+    await t.settle();
+    return Number((await t.pool.query('SELECT count(*) AS n FROM emt_messages')).rows[0].n);
+  };
 
   beforeAll(async () => {
     t = await createTestApp();

@@ -25,7 +25,11 @@ const profile: SiteProfile = {
 
 describe("the teacher's public facts (GET and PUT /api/site/profile)", () => {
   let t: TestApp;
-  const events = async () => Number((await t.pool.query('SELECT count(*) AS n FROM emt_messages')).rows[0].n);
+  // Once the side effects of what came before have run: they append in the background.
+  const events = async () => {
+    await t.settle();
+    return Number((await t.pool.query('SELECT count(*) AS n FROM emt_messages')).rows[0].n);
+  };
   beforeAll(async () => {
     t = await createTestApp();
   });
