@@ -93,7 +93,8 @@ test.describe('student account', () => {
 
     await page.goto('/dev/posta');
     await expect(page.getByRole('heading', { name: 'Posta in uscita (demo)' })).toBeVisible();
-    const mail = page.getByRole('article').filter({ hasText: email }).first();
+    // The teacher's alert of the sign-up names the address too: the confirmation is the one to open.
+    const mail = page.getByRole('article', { name: 'Conferma la tua registrazione a Lavagna' }).filter({ hasText: email }).first();
     await expect(mail).toBeVisible({ timeout: 15_000 });
     await mail.getByRole('link', { name: /signup-confirmation-landing-page/ }).click();
 

@@ -132,10 +132,13 @@ test.describe('teacher calendar', () => {
     await booking.getByRole('button', { name: 'Conferma' }).click();
     const dialog = page.getByRole('dialog');
     await expect(dialog).toContainText('Confermi il salvataggio delle lezioni?');
+    // The page reloads 1 s after saving; the live stream may show the lesson before that.
+    const reloaded = page.waitForEvent('load');
     await dialog.getByRole('button', { name: 'Conferma' }).click();
     await toastShown(page, 'La lezione è stata salvata con successo');
+    await reloaded;
 
-    // the page reloads after 1 s, keeping the chosen student
+    // reloaded, keeping the chosen student
     await expect(block(page, '18:00 - 19:30')).toBeVisible();
     await expect(page.getByLabel('Prenota per lo studente')).toHaveValue(STUDENT);
     await block(page, '18:00 - 19:30').click();
