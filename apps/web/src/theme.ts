@@ -7,6 +7,8 @@ export const theme = createTheme(
       primary: { main: '#2f6db5', light: '#5b8fd0', dark: '#1f4f88', contrastText: '#ffffff' },
       // Dark text on the orange: 5.5:1 (white would be 2.7:1, under WCAG AA).
       secondary: { main: '#e08a2e', contrastText: '#1d2939' },
+      // MUI's orange with near-black text: 6.1:1 on main, 5:1 on dark (white would be 3.1:1, under WCAG AA).
+      warning: { main: '#ed6c02', light: '#ff9800', dark: '#e65100', contrastText: '#111111' },
       background: { default: '#f4f7fb', paper: '#ffffff' },
       text: { primary: '#1d2939', secondary: '#52607a' },
     },
