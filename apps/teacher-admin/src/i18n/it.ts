@@ -20,6 +20,8 @@ export const adminIt = {
     personalData: 'Dati Personali',
     site: 'Sito pubblico',
     logout: 'Esci',
+    /** The profile button shows the teacher's name: its accessible name says it too (WCAG 2.5.3). */
+    profileOf: (fullName: string) => `${fullName} - Profilo`,
   },
   comingSoon: 'Questa sezione arriverà in una prossima versione della piattaforma.',
   students: {

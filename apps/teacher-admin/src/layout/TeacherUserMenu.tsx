@@ -6,7 +6,7 @@ import ScheduleIcon from '@mui/icons-material/Schedule';
 import GoogleIcon from '@mui/icons-material/Google';
 import PersonIcon from '@mui/icons-material/Person';
 import PublicIcon from '@mui/icons-material/Public';
-import { Confirm, UserMenu, useLogout, useNotify, useUserMenu } from 'react-admin';
+import { Confirm, UserMenu, useGetIdentity, useLogout, useNotify, useUserMenu } from 'react-admin';
 import { it } from '@lavagna/contracts';
 import { adminIt } from '../i18n/it';
 import { MenuLinkItem } from './MenuLinkItem';
@@ -37,6 +37,7 @@ export const TeacherUserMenu = () => {
   const [confirming, setConfirming] = useState(false);
   const logout = useLogout();
   const notify = useNotify();
+  const { identity } = useGetIdentity();
   const confirmLogout = async () => {
     setConfirming(false);
     await logout();
@@ -44,7 +45,7 @@ export const TeacherUserMenu = () => {
   };
   return (
     <>
-      <UserMenu>
+      <UserMenu label={identity?.fullName ? m.profileOf(identity.fullName) : undefined}>
         <MenuLinkItem to="/pagina-principale-blog" label={m.blog} icon={<ArticleIcon fontSize="small" />} external />
         <MenuLinkItem to="/teacher-availabilities" label={m.availabilities} icon={<ScheduleIcon fontSize="small" />} />
         <MenuLinkItem to="/teacher-google-connection" label={m.google} icon={<GoogleIcon fontSize="small" />} />

@@ -10,6 +10,8 @@ export const ui = {
     login: 'Accedi',
     joinLesson: 'Accedi alla Lezione',
     userMenu: 'Menu utente',
+    /** The user menu's button shows the initials: its name says them too (WCAG 2.5.3). */
+    userMenuOf: (initials: string, fullName: string) => `Menu utente ${initials} (${fullName})`,
     mainMenu: 'Menu di navigazione',
     manageLessons: 'Gestisci le Tue Lezioni',
     pastLessons: 'Lezioni Passate',
@@ -352,7 +354,7 @@ export const payUi = {
     removeCoupon: (code: string) => `Rimuovi il coupon ${code}`,
     yourCoupons: 'I tuoi coupon attivi',
     noCoupons: 'Non hai coupon attivi',
-    useThisCoupon: (code: string) => `Usa il coupon ${code}`,
+    useCoupon: 'Usa il coupon',
     expires: (date: string) => `scade il ${date}`,
     applied: 'Applicato',
     confirming: 'Conferma in corso...',
@@ -361,8 +363,10 @@ export const payUi = {
     paying: 'Pagamento in corso...',
   },
   demo: {
-    paypal: 'PayPal (demo)',
-    card: 'Carta di debito o credito (demo)',
+    /** The buttons read 'PayPal (demo)' and 'Carta di debito o credito (demo)': the badge is drawn, the brackets only read. */
+    paypal: 'PayPal',
+    card: 'Carta di debito o credito',
+    badge: 'demo',
     note: 'Gateway di pagamento dimostrativo: questi pulsanti sostituiscono quelli di PayPal e non addebitano nulla.',
     approveTitle: (amount: string) => `Approva il pagamento di ${amount}`,
     approveText: 'Questo è il gateway dimostrativo che fa le veci di PayPal: premendo Paga il pagamento viene approvato senza alcun addebito reale.',

@@ -25,7 +25,7 @@ export function UserMenu({ session }: { session: SessionProfile }) {
       <Tooltip title={session.fullName}>
         <IconButton
           onClick={(e) => setAnchor(e.currentTarget)}
-          aria-label={ui.nav.userMenu}
+          aria-label={ui.nav.userMenuOf(initials(session), session.fullName)}
           aria-haspopup="menu"
           aria-controls={anchor ? 'user-menu' : undefined}
           aria-expanded={anchor ? 'true' : undefined}

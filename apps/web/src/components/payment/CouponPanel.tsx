@@ -1,5 +1,4 @@
 import { it, type CouponView } from '@lavagna/contracts';
-import { formatEuro, romeDate } from '@lavagna/format';
 import CloseIcon from '@mui/icons-material/Close';
 import LocalOfferIcon from '@mui/icons-material/LocalOffer';
 import {
@@ -8,9 +7,6 @@ import {
   Button,
   CircularProgress,
   IconButton,
-  List,
-  ListItemButton,
-  ListItemText,
   Paper,
   Stack,
   TextField,
@@ -18,9 +14,8 @@ import {
 } from '@mui/material';
 import { useId, useState, type FormEvent } from 'react';
 import { payUi } from '../../i18n/it';
-import { wireCents } from './cart';
+import { CouponChoices } from './CouponChoices';
 import { CouponRules } from './CouponRules';
-import { normalizeCode } from './couponEntry';
 
 interface Props {
   /** The student's active coupons; undefined while loading or when the list failed. */
@@ -107,7 +102,8 @@ export function CouponPanel({ coupons, couponsLoading, couponsError, applied, bu
         </Alert>
       )}
       {!open ? (
-        <Button variant="outlined" color="secondary" startIcon={<LocalOfferIcon />} onClick={() => setOpen(true)} disabled={disabled}>
+        // Dark text: the orange outline's text would be 2.7:1 on white.
+        <Button variant="outlined" color="secondary" sx={{ color: 'text.primary' }} startIcon={<LocalOfferIcon />} onClick={() => setOpen(true)} disabled={disabled}>
           {it.payments.useCoupon}
         </Button>
       ) : (
@@ -159,38 +155,15 @@ export function CouponPanel({ coupons, couponsLoading, couponsError, applied, bu
                 </Typography>
               )}
               {coupons && coupons.length > 0 && (
-                <List dense disablePadding aria-label={payUi.step.yourCoupons}>
-                  {coupons.map((c) => {
-                    const used = applied.includes(normalizeCode(c.code));
-                    return (
-                      <ListItemButton
-                        key={c.code}
-                        disabled={used}
-                        selected={normalizeCode(code) === normalizeCode(c.code)}
-                        onClick={() => {
-                          setCode(c.code);
-                          setError(null);
-                        }}
-                        aria-label={payUi.step.useThisCoupon(c.code)}
-                        sx={{ borderRadius: 1 }}
-                      >
-                        <ListItemText
-                          primary={
-                            <Stack direction="row" spacing={1} alignItems="baseline" component="span">
-                              <Box component="span" sx={{ fontWeight: 700 }}>
-                                {formatEuro(wireCents(c.value))}
-                              </Box>
-                              <Box component="span" sx={{ fontFamily: 'monospace', letterSpacing: 0.5 }}>
-                                {c.code}
-                              </Box>
-                            </Stack>
-                          }
-                          secondary={used ? payUi.step.applied : payUi.step.expires(romeDate(c.expirationDate))}
-                        />
-                      </ListItemButton>
-                    );
-                  })}
-                </List>
+                <CouponChoices
+                  coupons={coupons}
+                  applied={applied}
+                  chosen={code}
+                  onChoose={(chosen) => {
+                    setCode(chosen);
+                    setError(null);
+                  }}
+                />
               )}
             </Box>
             <CouponRules dense />

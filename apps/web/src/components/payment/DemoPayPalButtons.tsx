@@ -4,6 +4,7 @@ import ScienceOutlinedIcon from '@mui/icons-material/ScienceOutlined';
 import { Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack, Typography } from '@mui/material';
 import { useId, useState } from 'react';
 import { payUi } from '../../i18n/it';
+import { VisuallyHidden } from '../VisuallyHidden';
 
 type Method = 'paypal' | 'card';
 
@@ -19,38 +20,43 @@ interface Props {
   onCard: () => void;
 }
 
-/** PayPal's wordmark colours, as on its gold button. */
+/** PayPal's wordmark colours, as on its gold button ('Pal' in PayPal's darker blue: 3.3:1 on the gold, large text). */
 function PayPalWordmark() {
   return (
-    <Box component="span" aria-hidden sx={{ fontFamily: 'Verdana, Tahoma, Arial, sans-serif', fontWeight: 800, fontStyle: 'italic', fontSize: 20, letterSpacing: -0.5 }}>
+    <Box component="span" sx={{ fontFamily: 'Verdana, Tahoma, Arial, sans-serif', fontWeight: 800, fontStyle: 'italic', fontSize: 20, letterSpacing: -0.5 }}>
       <Box component="span" sx={{ color: '#003087' }}>
         Pay
       </Box>
-      <Box component="span" sx={{ color: '#009cde' }}>
+      <Box component="span" sx={{ color: '#0070ba' }}>
         Pal
       </Box>
     </Box>
   );
 }
 
+/** ' (demo)': the brackets are read, not drawn, so the button's name holds all its visible text. */
 const demoBadge = (dark: boolean) => (
-  <Box
-    component="span"
-    aria-hidden
-    sx={{
-      ml: 1,
-      px: 0.75,
-      borderRadius: 1,
-      fontSize: 11,
-      fontWeight: 700,
-      textTransform: 'uppercase',
-      letterSpacing: 0.5,
-      bgcolor: dark ? 'rgba(255,255,255,0.18)' : 'rgba(0,48,135,0.12)',
-      color: dark ? '#fff' : '#003087',
-    }}
-  >
-    demo
-  </Box>
+  <>
+    {' '}
+    <VisuallyHidden>(</VisuallyHidden>
+    <Box
+      component="span"
+      sx={{
+        ml: 1,
+        px: 0.75,
+        borderRadius: 1,
+        fontSize: 11,
+        fontWeight: 700,
+        textTransform: 'uppercase',
+        letterSpacing: 0.5,
+        bgcolor: dark ? 'rgba(255,255,255,0.18)' : 'rgba(0,48,135,0.12)',
+        color: dark ? '#fff' : '#003087',
+      }}
+    >
+      {payUi.demo.badge}
+    </Box>
+    <VisuallyHidden>)</VisuallyHidden>
+  </>
 );
 
 const pill = {
@@ -88,7 +94,6 @@ export function DemoPayPalButtons({ amountCents, busy, disabled, onPay, onCancel
   return (
     <Stack spacing={1.25} data-testid="demo-gateway">
       <Button
-        aria-label={payUi.demo.paypal}
         onClick={() => choose('paypal')}
         disabled={locked}
         variant="contained"
@@ -98,14 +103,13 @@ export function DemoPayPalButtons({ amountCents, busy, disabled, onPay, onCancel
         {demoBadge(false)}
       </Button>
       <Button
-        aria-label={payUi.demo.card}
         onClick={() => choose('card')}
         disabled={locked}
         variant="contained"
         startIcon={<CreditCardIcon />}
         sx={{ ...pill, bgcolor: '#2c2e2f', color: '#fff', fontSize: { xs: 15, sm: 16 }, whiteSpace: 'nowrap', '&.Mui-disabled': { bgcolor: '#6b6d6e', color: '#eee' } }}
       >
-        <span aria-hidden>Carta di debito o credito</span>
+        {payUi.demo.card}
         {demoBadge(true)}
       </Button>
       <Stack direction="row" spacing={1} alignItems="flex-start">

@@ -143,7 +143,8 @@ describe('the payment step', { timeout: 15_000 }, () => {
     await screen.findByRole('button', { name: 'PayPal (demo)' });
     fireEvent.click(screen.getByRole('button', { name: 'Usa Coupon Sconto' }));
     const list = await screen.findByRole('list', { name: 'I tuoi coupon attivi' });
-    const item = within(list).getByRole('button', { name: 'Usa il coupon GRANDE50' });
+    // Named by all it shows (WCAG 2.5.3), after a 'Usa il coupon' only read.
+    const item = within(list).getByRole('button', { name: 'Usa il coupon GRANDE50 50,00 € scade il 20/05/2026' });
     expect(within(item).getByText('50,00 €')).toBeInTheDocument();
     expect(within(item).getByText('scade il 20/05/2026')).toBeInTheDocument();
     fireEvent.click(item);

@@ -161,7 +161,7 @@ describe('the instructions overlay on the calendar', { timeout: 15_000 }, () => 
     fireEvent.click(screen.getByRole('button', { name: 'Ho capito' }));
     await waitFor(() => expect(instructions()).toBeNull());
 
-    fireEvent.click(screen.getByLabelText('Menu utente'));
+    fireEvent.click(screen.getByLabelText(/^Menu utente/));
     fireEvent.click(await screen.findByText('Funzionalità del Sito'));
     expect(await screen.findByRole('dialog', { name: 'Funzionalità del Sito' })).toBeInTheDocument();
   });

@@ -1,0 +1,14 @@
+import { Box } from '@mui/material';
+import type { ReactNode } from 'react';
+
+/** Text for screen readers and voice control only: part of a control's name, not drawn. */
+export function VisuallyHidden({ children }: { children: ReactNode }) {
+  return (
+    <Box
+      component="span"
+      sx={{ position: 'absolute', width: '1px', height: '1px', p: 0, m: '-1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0 }}
+    >
+      {children}
+    </Box>
+  );
+}
