@@ -1,4 +1,4 @@
-import { Stack, Typography } from '@mui/material';
+import { Box, Stack, Typography } from '@mui/material';
 import { TextInput } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { BIO_MAX } from '@lavagna/contracts';
@@ -32,9 +32,18 @@ const BioInput = ({ readOnly }: { readOnly: boolean }) => {
   );
 };
 
+/**
+ * Read-only inputs draw as disabled ones, at 2.7:1; these are the facts the teacher reads here, so
+ * their values, labels and hints keep the text colours (WCAG 1.4.3).
+ */
+const readable = {
+  '& .MuiInputBase-input.Mui-disabled': { color: 'text.primary', WebkitTextFillColor: 'currentColor' },
+  '& .MuiFormLabel-root.Mui-disabled, & .MuiFormHelperText-root.Mui-disabled': { color: 'text.secondary' },
+} as const;
+
 /** The inputs of the public facts, read-only outside the edit mode. */
 export const SiteFields = ({ readOnly }: { readOnly: boolean }) => (
-  <>
+  <Box sx={readOnly ? readable : undefined}>
     <Section title={t.legal} />
     <Stack direction={{ xs: 'column', md: 'row' }} spacing={{ md: 2 }}>
       <TextInput source="legalName" label={t.legalName} readOnly={readOnly} />
@@ -54,5 +63,5 @@ export const SiteFields = ({ readOnly }: { readOnly: boolean }) => (
       <TextInput key={key} source={key} label={t[key]} helperText={t.linkHelp} readOnly={readOnly} />
     ))}
     <BioInput readOnly={readOnly} />
-  </>
+  </Box>
 );

@@ -30,8 +30,9 @@ const EditActions = () => (
   </TopToolbar>
 );
 
+// On the paper colour, not react-admin's grey: 'Elimina' in red is 3.8:1 on the grey, 5:1 on white.
 const EditToolbar = () => (
-  <Toolbar sx={{ justifyContent: 'space-between' }}>
+  <Toolbar sx={{ justifyContent: 'space-between', bgcolor: 'background.paper' }}>
     <SaveButton />
     <DeleteButton mutationMode="pessimistic" confirmContent={t.deleteContent} />
   </Toolbar>

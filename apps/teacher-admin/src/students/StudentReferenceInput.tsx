@@ -22,7 +22,8 @@ export const StudentReferenceInput = ({ source, label, onPick, helperText = fals
       filterToQuery={(q: string) => ({ q })}
       onChange={onPick ? (value: Identifier | null | '') => onPick(value || null) : undefined}
       helperText={helperText}
-      sx={{ minWidth: 280, ...sx }}
+      // 280 px from the small breakpoint up: on a 320 px phone it takes the width there is.
+      sx={{ minWidth: { xs: 0, sm: 280 }, ...sx }}
     />
   </ReferenceInput>
 );

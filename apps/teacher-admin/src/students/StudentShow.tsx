@@ -10,7 +10,6 @@ import {
   TabbedShowLayout,
   TextField,
   TopToolbar,
-  UrlField,
   useRecordContext,
 } from 'react-admin';
 import type { StudentRow } from '@lavagna/contracts';
@@ -24,6 +23,7 @@ import { StudentCoupons } from './StudentCoupons';
 import { StudentPayments } from './StudentPayments';
 import { StudentFigures } from './StudentFigures';
 import { StudentLessons } from './StudentLessons';
+import { MeetLinkField } from './MeetLinkField';
 import { AuditTimeline } from '../audit/AuditTimeline';
 
 const t = adminIt.students;
@@ -75,7 +75,7 @@ export const StudentShow = () => (
         <TextField source="school.examYear" emptyText="-" />
       </TabbedShowLayout.Tab>
       <TabbedShowLayout.Tab label={t.tabs.lessons} path="lezioni">
-        <UrlField source="linkMeet" emptyText="-" target="_blank" rel="noreferrer" />
+        <MeetLinkField source="linkMeet" />
         <StudentLessons />
       </TabbedShowLayout.Tab>
       <TabbedShowLayout.Tab label={t.tabs.coupons} path="coupon">
