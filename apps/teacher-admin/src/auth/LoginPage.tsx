@@ -5,6 +5,7 @@ import { isEmail, it } from '@lavagna/contracts';
 import { adminIt } from '../i18n/it';
 import { statusOf } from '../http/problem';
 import type { LoginParams } from './authProvider';
+import { A11yStyles } from '../layout/A11yStyles';
 
 const t = adminIt.login;
 
@@ -44,7 +45,7 @@ const LoginForm = () => {
   return (
     <Form onSubmit={submit} noValidate disableInvalidFormNotification defaultValues={{ email: '', password: '', rememberMe: false }}>
       <CardContent>
-        <Stack spacing={1} sx={{ minWidth: 300 }}>
+        <Stack spacing={1} sx={{ minWidth: { sm: 300 } }}>
           <Typography variant="h6" component="h1" align="center">
             {t.title}
           </Typography>
@@ -61,8 +62,10 @@ const LoginForm = () => {
   );
 };
 
+/** On a 320 px screen the card narrows instead of scrolling the page sideways. */
 export const LoginPage = () => (
-  <Login>
+  <Login sx={{ '& .RaLogin-card': { minWidth: { xs: 0, sm: 300 }, mx: 1 } }}>
+    <A11yStyles />
     <LoginForm />
   </Login>
 );

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { AppBar, Layout, TitlePortal } from 'react-admin';
 import { Typography } from '@mui/material';
 import { adminIt } from '../i18n/it';
+import { A11yStyles } from './A11yStyles';
 import { TeacherMenu } from './TeacherMenu';
 import { TeacherUserMenu } from './TeacherUserMenu';
 
@@ -16,6 +17,7 @@ const TeacherAppBar = () => (
 
 export const TeacherLayout = ({ children }: { children: ReactNode }) => (
   <Layout appBar={TeacherAppBar} menu={TeacherMenu}>
+    <A11yStyles />
     {children}
   </Layout>
 );

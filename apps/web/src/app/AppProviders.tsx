@@ -4,6 +4,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ToastProvider } from '../components/toast/ToastProvider';
 import { theme } from '../theme';
+import { A11yStyles } from './A11yStyles';
 
 /** What every page stands in, in the browser and in the server render alike. */
 export function AppProviders({ queryClient, emotionCache, children }: { queryClient: QueryClient; emotionCache: EmotionCache; children: ReactNode }) {
@@ -11,6 +12,7 @@ export function AppProviders({ queryClient, emotionCache, children }: { queryCli
     <CacheProvider value={emotionCache}>
       <ThemeProvider theme={theme}>
         <CssBaseline />
+        <A11yStyles />
         <QueryClientProvider client={queryClient}>
           <ToastProvider>{children}</ToastProvider>
         </QueryClientProvider>

@@ -13,6 +13,11 @@ const IMAGES: Record<string, string> = {
   notes: '/images/home/appunti.svg',
 };
 
+/** The current slide's dot is filled, the others are rings: shape tells them apart, not only colour. */
+const DOT = { content: '""', width: 12, height: 12, borderRadius: '50%', boxSizing: 'border-box' } as const;
+/** 4.4:1 on white: a dot is a control's only sign and needs 3:1 (WCAG 1.4.11). */
+const INACTIVE_DOT = '#6b7a90';
+
 /** A swipe: this far sideways, more than downwards. */
 const SWIPE_PX = 40;
 
@@ -102,7 +107,7 @@ export function LessonCarousel() {
               cursor: 'pointer',
               display: 'grid',
               placeItems: 'center',
-              '&::after': { content: '""', width: 12, height: 12, borderRadius: '50%', bgcolor: i === index ? 'primary.main' : '#b8c4d6' },
+              '&::after': i === index ? { ...DOT, bgcolor: 'primary.main' } : { ...DOT, border: `2px solid ${INACTIVE_DOT}` },
               '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main', borderRadius: '50%' },
             }}
           />
