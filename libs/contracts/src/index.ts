@@ -11,3 +11,4 @@ export * from './fiscal.js';
 export * from './site.js';
 export * from './review-order.js';
 export * from './reviews.js';
+export * from './google.js';

@@ -82,6 +82,10 @@ export const ErrorCodes = {
   REVIEW_NOT_ALLOWED: 'REVIEW.NOT_ALLOWED',
   REVIEW_NOT_FOUND: 'REVIEW.NOT_FOUND',
   REVIEW_RANK_INVALID: 'REVIEW.RANK_INVALID',
+  CALENDAR_TEACHER_BUSY_ELSEWHERE: 'CALENDAR.TEACHER_BUSY_ELSEWHERE',
+  GOOGLE_NOT_CONNECTED: 'GOOGLE.NOT_CONNECTED',
+  GOOGLE_NOT_CONFIGURED: 'GOOGLE.NOT_CONFIGURED',
+  GOOGLE_UNAVAILABLE: 'GOOGLE.UNAVAILABLE',
 } as const;
 export type ErrorCode = (typeof ErrorCodes)[keyof typeof ErrorCodes];
 
@@ -150,4 +154,8 @@ export const problemMessages: Record<ErrorCode, string> = {
   'REVIEW.NOT_ALLOWED': it.reviews.notAllowed,
   'REVIEW.NOT_FOUND': it.reviews.notFound,
   'REVIEW.RANK_INVALID': it.reviews.rankInvalid,
+  'CALENDAR.TEACHER_BUSY_ELSEWHERE': it.calendar.teacherBusyElsewhere,
+  'GOOGLE.NOT_CONNECTED': it.google.notConnected,
+  'GOOGLE.NOT_CONFIGURED': it.google.notConfigured,
+  'GOOGLE.UNAVAILABLE': it.google.unavailable,
 };

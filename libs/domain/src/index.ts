@@ -11,3 +11,4 @@ export * from './fiscal/fiscal.js';
 export * from './privacy/personal-data.js';
 export * from './reviews/index.js';
 export * from './site/index.js';
+export * from './google/index.js';

@@ -123,7 +123,8 @@ export type EmailQueued = DomainEvent<
       | 'password-recovery'
       | 'booking-confirmation'
       | 'coupon-issued'
-      | 'cancel-user';
+      | 'cancel-user'
+      | 'google-grant-lost';
     params: Record<string, string>;
     queuedAt: string;
   }

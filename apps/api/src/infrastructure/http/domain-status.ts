@@ -1,4 +1,4 @@
-import { AccountErrors, AvailabilityErrors, CouponErrors, LessonErrors, OrderErrors, ReviewErrors, SiteProfileErrors } from '@lavagna/domain';
+import { AccountErrors, AvailabilityErrors, CouponErrors, GoogleErrors, LessonErrors, OrderErrors, ReviewErrors, SiteProfileErrors } from '@lavagna/domain';
 
 type Codes<T> = T[keyof T];
 /** Every code the domain refuses with. */
@@ -9,7 +9,8 @@ export type DomainCode =
   | Codes<typeof AccountErrors>
   | Codes<typeof AvailabilityErrors>
   | Codes<typeof ReviewErrors>
-  | Codes<typeof SiteProfileErrors>;
+  | Codes<typeof SiteProfileErrors>
+  | Codes<typeof GoogleErrors>;
 
 /**
  * The HTTP status of each domain refusal: the domain says only what was refused, this table says
@@ -59,6 +60,8 @@ export const DOMAIN_STATUS: Readonly<Record<DomainCode, 400 | 403 | 404 | 409 | 
   'REVIEW.ALREADY_SENT': 409,
   'REVIEW.NOT_FOUND': 404,
   'REVIEW.RANK_INVALID': 422,
+  'CALENDAR.TEACHER_BUSY_ELSEWHERE': 409,
+  'GOOGLE.NOT_CONNECTED': 409,
 };
 
 /** A refusal with a code outside the table (none today) keeps the old default: a conflict. */

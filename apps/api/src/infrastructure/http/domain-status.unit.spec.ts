@@ -1,6 +1,6 @@
 import type { ArgumentsHost } from '@nestjs/common';
 import { problemMessages } from '@lavagna/contracts';
-import { AccountErrors, AvailabilityErrors, CouponErrors, DomainError, LessonErrors, OrderErrors, ReviewErrors, SiteProfileErrors } from '@lavagna/domain';
+import { AccountErrors, AvailabilityErrors, CouponErrors, DomainError, LessonErrors, OrderErrors, ReviewErrors, SiteProfileErrors, GoogleErrors } from '@lavagna/domain';
 import { DOMAIN_STATUS } from './domain-status.js';
 import { ProblemFilter } from './problem.filter.js';
 
@@ -46,6 +46,8 @@ const STATUS_BEFORE: [string, number][] = [
   ['REVIEW.ALREADY_SENT', 409],
   ['REVIEW.NOT_FOUND', 404],
   ['REVIEW.RANK_INVALID', 422],
+  ['CALENDAR.TEACHER_BUSY_ELSEWHERE', 409],
+  ['GOOGLE.NOT_CONNECTED', 409],
 ];
 
 /** What the filter writes on an Express response, read back. */
@@ -65,7 +67,7 @@ const answer = (error: unknown): { status: number; body: { code: string } } => {
 
 describe('HTTP status of a domain refusal', () => {
   it('covers every code the domain refuses with, and nothing else', () => {
-    const codes = [LessonErrors, OrderErrors, CouponErrors, AccountErrors, AvailabilityErrors, ReviewErrors, SiteProfileErrors].flatMap((e) => Object.values(e) as string[]);
+    const codes = [LessonErrors, OrderErrors, CouponErrors, AccountErrors, AvailabilityErrors, ReviewErrors, SiteProfileErrors, GoogleErrors].flatMap((e) => Object.values(e) as string[]);
     expect(Object.keys(DOMAIN_STATUS).sort()).toEqual([...new Set(codes)].sort());
     expect(STATUS_BEFORE.map(([code]) => code).sort()).toEqual([...new Set(codes)].sort());
   });
