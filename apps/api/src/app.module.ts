@@ -7,6 +7,7 @@ import { ProblemFilter } from './infrastructure/http/problem.filter.js';
 import { AccountsModule } from './modules/accounts/index.js';
 import { AdminModule } from './modules/admin/index.js';
 import { DeparturesModule } from './modules/departures/index.js';
+import { GoogleModule } from './modules/google/index.js';
 import { HealthController } from './modules/health/index.js';
 import { LessonsModule } from './modules/lessons/index.js';
 import { MailModule } from './modules/mail/index.js';
@@ -36,6 +37,7 @@ export class AppModule {
         ReviewsModule,
         SiteModule,
         MailModule.forRoot(options.config),
+        GoogleModule,
       ],
       controllers: [HealthController],
       providers: [{ provide: APP_FILTER, useClass: ProblemFilter }],

@@ -7,6 +7,7 @@ import { personalDataOn } from './infrastructure/database/personal-data.js';
 import type { Secrets } from './infrastructure/tokens.js';
 import { AccountsModule } from './modules/accounts/index.js';
 import { DeparturesModule } from './modules/departures/index.js';
+import { GoogleModule } from './modules/google/index.js';
 import { LessonsModule } from './modules/lessons/index.js';
 import { MailModule } from './modules/mail/index.js';
 import { PaymentsModule } from './modules/payments/index.js';
@@ -22,6 +23,7 @@ export const allProjections: DatabaseOptions['projections'] = (secrets, config) 
     ...DeparturesModule.projections,
     ...ReviewsModule.projections,
     ...SiteModule.projections,
+    ...GoogleModule.projections,
     ...MailModule.projections(secrets, config),
   ] as unknown as ReturnType<DatabaseOptions['projections']>;
 
@@ -34,7 +36,11 @@ export const allReadModels: readonly ReadModelTables[] = [
   ...DeparturesModule.readModels,
   ...ReviewsModule.readModels,
   ...SiteModule.readModels,
+  ...GoogleModule.readModels,
 ];
+
+/** Tables of the modules' operational state (copies of external systems), which a rebuild leaves alone. */
+export const allOperationalTables: readonly string[] = [...LessonsModule.operationalTables, ...GoogleModule.operationalTables];
 
 /**
  * Everything here can be rebuilt from the log.
@@ -48,7 +54,7 @@ export const READ_MODEL_TABLES: readonly string[] = allReadModels.flatMap((model
  * The shape of the read models this code writes. Change it with any projection or table
  * change: a database holding another shape is rebuilt from the log at start-up.
  */
-export const READ_MODEL_VERSION = '2026-11-24 pending e-mail changes, one open order per lesson, departures, personal data sealed, coupons on their stream, reviews, site profiles';
+export const READ_MODEL_VERSION = '2026-11-24 pending e-mail changes, one open order per lesson, departures, personal data sealed, coupons on their stream, reviews, site profiles, google connections';
 
 /** Empties every read model and replays the whole log into it, personal fields opened; returns how many events. */
 export const rebuildAllReadModels = (

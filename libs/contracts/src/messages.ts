@@ -205,6 +205,7 @@ export const it = {
       'booking-confirmation': 'Conferma prenotazione',
       'coupon-issued': 'Coupon sconto',
       'cancel-user': 'Avviso account eliminato',
+      'google-grant-lost': 'Avviso Google Calendar scollegato',
     },
     other: 'Evento {type}',
     yes: 'sì',

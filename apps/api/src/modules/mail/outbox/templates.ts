@@ -13,7 +13,7 @@ export interface TemplateContext {
   linkSecret: string;
 }
 
-type LinkTemplate = Exclude<EmailQueued['data']['template'], 'booking-confirmation' | 'coupon-issued' | 'email-change-notice' | 'cancel-user'>;
+type LinkTemplate = Exclude<EmailQueued['data']['template'], 'booking-confirmation' | 'coupon-issued' | 'email-change-notice' | 'cancel-user' | 'google-grant-lost'>;
 
 const PURPOSE: Record<LinkTemplate, LinkPurpose> = {
   'signup-confirmation': 'signup',
@@ -172,6 +172,22 @@ const cancelUser = (params: Record<string, string>): RenderedEmail => {
   return { subject: `Account eliminato: ${params.studentName ?? ''}`, text: lines.join('\n'), html, links: [] };
 };
 
+/** To the teacher whose Google grant was refused (revoked or expired): the calendar is no longer synced. */
+const googleGrantLost = (params: Record<string, string>, ctx: TemplateContext): RenderedEmail => {
+  const link = `${ctx.publicUrl}/admin/teacher-google-connection`;
+  const lines = [
+    `Ciao ${params.name ?? ''},`,
+    "Google non accetta più l'accesso di Lavagna al tuo Google Calendar (l'accesso è stato revocato o è scaduto).",
+    'Finché non lo colleghi di nuovo, i tuoi impegni su Google non bloccano gli orari delle lezioni e le nuove lezioni non compaiono nel tuo calendario Google.',
+    '',
+    `Collegalo di nuovo da "Connessione a Google": ${link}`,
+    '',
+    'Lavagna',
+  ];
+  const html = lines.map((l) => (l ? `<p>${escapeHtml(l)}</p>` : '')).join('');
+  return { subject: 'Google Calendar scollegato', text: lines.join('\n'), html, links: [link] };
+};
+
 /** Renders a queued e-mail; a link is signed here, never stored in the log. */
 export const renderEmail = (event: EmailQueued, ctx: TemplateContext): RenderedEmail => {
   const { template, params, userId } = event.data;
@@ -179,6 +195,7 @@ export const renderEmail = (event: EmailQueued, ctx: TemplateContext): RenderedE
   if (template === 'coupon-issued') return params.kind === 'late-capture' ? lateCaptureCredited(params) : couponIssued(params);
   if (template === 'email-change-notice') return emailChangeNotice(params);
   if (template === 'cancel-user') return cancelUser(params);
+  if (template === 'google-grant-lost') return googleGrantLost(params, ctx);
   const copy = COPY[template];
   const purpose = PURPOSE[template];
   const link = `${ctx.publicUrl}${LINK_PATHS[purpose]}${linkValue(ctx.linkSecret, purpose, userId, params.nonce ?? '')}`;
