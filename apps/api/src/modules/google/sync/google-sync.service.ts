@@ -97,7 +97,7 @@ export class GoogleSync {
         await this.watch(connection.teacherId);
         const rows = await this.state.of(connection.teacherId);
         const full = shownCalendars(connection).some((id) => (rows.find((r) => r.calendarId === id)?.fullSyncAt?.getTime() ?? 0) < stale);
-        await this.syncTeacher(connection.teacherId, full);
+        if (full) await this.syncTeacher(connection.teacherId, true);
       } catch (error) {
         this.logger.warn(`Sincronizzazione con Google non riuscita (${connection.teacherId}): ${(error as Error).message}`);
       }
