@@ -48,4 +48,6 @@ export default {
     },
   ],
   maxWorkers: 2,
+  // Global only: Jest ignores testTimeout inside a project (integration specs hash passwords, boot apps).
+  testTimeout: 60000,
 };

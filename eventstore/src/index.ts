@@ -1,4 +1,5 @@
 import { migrateHashChain } from './hash-chain.js';
+import { migrateLogNotify } from './log-notify.js';
 import { encryptingEventStore } from './personal-data/encrypting-store.js';
 import { PERSONAL_KEYS_SCHEMA } from './personal-data/keys.js';
 import type { PersonalData } from './personal-data/personal-data.js';
@@ -45,6 +46,7 @@ export const migrateEventStore = async (connectionString: string): Promise<void>
   await client.connect();
   try {
     await migrateHashChain(client);
+    await migrateLogNotify(client);
     for (const statement of PERSONAL_KEYS_SCHEMA) await client.query(statement);
   } finally {
     await client.end();
@@ -52,6 +54,7 @@ export const migrateEventStore = async (connectionString: string): Promise<void>
 };
 
 export { CHAIN_LOCK_KEY, verifyChain, type ChainProblem, type ChainReport } from './hash-chain.js';
+export { LOG_CHANNEL } from './log-notify.js';
 export { readLog, readEventData, countLog, type EventData, type LoggedEvent, type ReadLogOptions } from './log.js';
 export { exportLog, importLog, ImportError, type ExportedEvent } from './jsonl.js';
 export { rebuildReadModels, type RebuildOptions } from './rebuild.js';

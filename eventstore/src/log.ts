@@ -20,6 +20,8 @@ export interface LoggedEvent {
 }
 
 export interface ReadLogOptions {
+  /** Only events after this global position. */
+  after?: bigint;
   /** Only events recorded up to this instant (inclusive). */
   asOf?: Date;
   /** Only these event types (a projection's `canHandle`). */
@@ -78,7 +80,7 @@ export const toLoggedEvent = (row: MessageRow): LoggedEvent => ({
  */
 export async function* readLog(db: pg.Pool | pg.ClientBase, options: ReadLogOptions = {}): AsyncGenerator<LoggedEvent[]> {
   const batchSize = options.batchSize ?? 2_000;
-  let after = '0';
+  let after = String(options.after ?? 0n);
   let read = 0;
   for (;;) {
     const where = ['global_position > $1'];

@@ -3,6 +3,7 @@ import { APP_FILTER } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
 import { ScheduleModule } from '@nestjs/schedule';
 import { DatabaseModule, type DatabaseOptions } from './infrastructure/database/database.module.js';
+import { ReactorsModule } from './infrastructure/reactors/index.js';
 import { ProblemFilter } from './infrastructure/http/problem.filter.js';
 import { AccountsModule } from './modules/accounts/index.js';
 import { AdminModule } from './modules/admin/index.js';
@@ -28,6 +29,7 @@ export class AppModule {
         DatabaseModule.forRoot({ ...options, projections: allProjections }),
         CqrsModule.forRoot(),
         ScheduleModule.forRoot(),
+        ReactorsModule,
         LessonsModule,
         PaymentsModule.forRoot(options.config),
         SessionsModule,

@@ -45,6 +45,8 @@ const operational = [
   `CREATE INDEX IF NOT EXISTS login_attempts_idx ON login_attempts (key, at)`,
   `CREATE INDEX IF NOT EXISTS sessions_revoked_idx ON sessions (revoked_at) WHERE revoked_at IS NOT NULL`,
   // Fixed-window counters of the rate-limited calls (signup, recovery e-mail, password checks).
+  // How far each reactor (side effects: e-mails, Google pushes) has read the log; a rebuild must not reset it.
+  `CREATE TABLE IF NOT EXISTS reactor_checkpoints (name text PRIMARY KEY, position bigint NOT NULL, updated_at timestamptz NOT NULL, failure text)`,
   `CREATE TABLE IF NOT EXISTS rate_limits (key text NOT NULL, window_start timestamptz NOT NULL, hits integer NOT NULL, PRIMARY KEY (key, window_start))`,
 ];
 

@@ -1,0 +1,119 @@
+import { afterEach, describe, expect, it } from '@jest/globals';
+import type { LoggedEvent, PostgresEventStore } from '@lavagna/eventstore';
+import { randomUUID } from 'node:crypto';
+import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { EVENT_STORE } from '../tokens.js';
+import { LogFeed } from './log-feed.js';
+import { ReactorRunner } from './reactor-runner.js';
+import type { Reactor } from './reactor.js';
+
+const apps: TestApp[] = [];
+afterEach(async () => {
+  for (const app of apps.splice(0)) await app.close();
+});
+
+const start = async (sameAs?: TestApp) => {
+  const app = await createTestApp({}, sameAs);
+  apps.push(app);
+  return app;
+};
+
+const append = (app: TestApp, type: string, n: number) =>
+  (app.app.get(EVENT_STORE) as PostgresEventStore).appendToStream(`probe-${randomUUID()}`, [{ type, data: { n } }]);
+
+class Recorder implements Reactor {
+  readonly seen: number[] = [];
+  failOn: number | null = null;
+  constructor(readonly name: string, readonly canHandle: readonly string[] = ['Probed']) {}
+  async handle(event: LoggedEvent): Promise<void> {
+    const n = event.data.n as number;
+    if (n === this.failOn) throw new Error(`fallito su ${n}`);
+    this.seen.push(n);
+  }
+}
+
+const until = async (check: () => boolean, ms = 3_000) => {
+  const end = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > end) throw new Error('timed out');
+    await new Promise((r) => setTimeout(r, 20));
+  }
+};
+
+describe('when events are appended after a reactor is registered', () => {
+  it('hands each of its types to it once, in log order, and only what came after it first ran', async () => {
+    const app = await start();
+    await append(app, 'Probed', 0);
+    const runner = app.app.get(ReactorRunner);
+    const recorder = new Recorder(`probe-${randomUUID()}`);
+    runner.register(recorder);
+    await runner.drain();
+    for (let n = 1; n <= 5; n++) await append(app, n % 2 ? 'Probed' : 'Ignored', n);
+    await runner.drain();
+    await runner.drain();
+    expect(recorder.seen).toEqual([1, 3, 5]);
+  });
+
+  it('wakes by itself within a second of the append', async () => {
+    const app = await start();
+    const recorder = new Recorder(`probe-${randomUUID()}`);
+    const runner = app.app.get(ReactorRunner);
+    runner.register(recorder);
+    await runner.drain();
+    await append(app, 'Probed', 7);
+    await until(() => recorder.seen.includes(7), 1_500);
+  });
+});
+
+describe('when a reactor fails on an event', () => {
+  it('keeps the checkpoint before it and hands it again later, without repeating the ones before', async () => {
+    const app = await start();
+    const runner = app.app.get(ReactorRunner);
+    const recorder = new Recorder(`probe-${randomUUID()}`);
+    runner.register(recorder);
+    await runner.drain();
+    recorder.failOn = 2;
+    for (const n of [1, 2, 3]) await append(app, 'Probed', n);
+    await runner.drain();
+    expect(recorder.seen).toEqual([1]);
+    const { rows } = await app.pool.query('SELECT failure FROM reactor_checkpoints WHERE name = $1', [recorder.name]);
+    expect(rows[0].failure).toBe('fallito su 2');
+    recorder.failOn = null;
+    // The pause after a failure is over when a new process starts on the stored checkpoint.
+    const restarted = await start(app);
+    const again = new Recorder(recorder.name);
+    restarted.app.get(ReactorRunner).register(again);
+    await restarted.app.get(ReactorRunner).drain();
+    expect(again.seen).toEqual([2, 3]);
+  });
+});
+
+describe('when two replicas run the same reactor', () => {
+  it('has each event handled by one of them only', async () => {
+    const a = await start();
+    const b = await start(a);
+    const name = `probe-${randomUUID()}`;
+    const onA = new Recorder(name);
+    const onB = new Recorder(name);
+    a.app.get(ReactorRunner).register(onA);
+    b.app.get(ReactorRunner).register(onB);
+    await Promise.all([a.app.get(ReactorRunner).drain(), b.app.get(ReactorRunner).drain()]);
+    const appends = Array.from({ length: 20 }, (_, n) => append(n % 2 ? a : b, 'Probed', n));
+    await Promise.all(appends);
+    await until(() => onA.seen.length + onB.seen.length >= 20);
+    await Promise.all([a.app.get(ReactorRunner).drain(), b.app.get(ReactorRunner).drain()]);
+    expect([...onA.seen, ...onB.seen].sort((x, y) => x - y)).toEqual(Array.from({ length: 20 }, (_, n) => n));
+  });
+});
+
+describe('the log feed', () => {
+  it('brings an event appended on one replica to the listeners of another', async () => {
+    const a = await start();
+    const b = await start(a);
+    const heard: string[] = [];
+    b.app.get(LogFeed).subscribe((events) => heard.push(...events.map((e) => e.type)));
+    await append(a, 'Probed', 1);
+    await until(() => heard.includes('Probed'), 1_500);
+    expect(heard.filter((t) => t === 'Probed')).toHaveLength(1);
+  });
+});

@@ -1,0 +1,160 @@
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import type { LoggedEvent, PersonalData } from '@lavagna/eventstore';
+import type pg from 'pg';
+import { CLOCK, PERSONAL_DATA, PG_POOL, type Clock } from '../tokens.js';
+import { LogFeed } from './log-feed.js';
+import type { Reactor } from './reactor.js';
+
+const BATCH = 100;
+const POLL_MS = 1000;
+const retryAfterMs = (failures: number): number => Math.min(10 * 60_000, 2 ** failures * 1_000);
+
+interface Running {
+  reactor: Reactor;
+  /** Its checkpoint row exists. */
+  ready: boolean;
+  failures: number;
+  retryAt: number;
+}
+
+/**
+ * Runs the registered reactors from their stored checkpoints. One replica at a time works on a
+ * reactor: its checkpoint row is locked (SKIP LOCKED) while a batch is handled, and moved past
+ * each event handled. A reactor seen for the first time starts at the log's head: it does not
+ * replay the history (its effects belong to the moment it sees).
+ */
+@Injectable()
+export class ReactorRunner implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger('Reactors');
+  private readonly reactors = new Map<string, Running>();
+  private timer: NodeJS.Timeout | null = null;
+  private unsubscribe: (() => void) | null = null;
+  private running: Promise<void> | null = null;
+  private again = false;
+  private stopped = false;
+  private started = false;
+
+  constructor(
+    @Inject(PG_POOL) private readonly pool: pg.Pool,
+    @Inject(PERSONAL_DATA) private readonly personalData: PersonalData,
+    @Inject(CLOCK) private readonly clock: Clock,
+    private readonly feed: LogFeed,
+  ) {}
+
+  /** Adds a reactor (in a module's onModuleInit); a new one gets its checkpoint at the log's head. */
+  register(reactor: Reactor): void {
+    if (this.reactors.has(reactor.name)) throw new Error(`Reactor ${reactor.name} registered twice`);
+    this.reactors.set(reactor.name, { reactor, ready: false, failures: 0, retryAt: 0 });
+    this.wake();
+  }
+
+  async onApplicationBootstrap(): Promise<void> {
+    this.started = true;
+    this.unsubscribe = this.feed.subscribe(() => this.wake());
+    this.timer = setInterval(() => this.wake(), POLL_MS);
+    this.timer.unref();
+    this.wake();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    this.stopped = true;
+    this.unsubscribe?.();
+    if (this.timer) clearInterval(this.timer);
+    await this.running;
+  }
+
+  /** Runs every reactor until it has caught up with the log (tests call it instead of waiting). */
+  async drain(): Promise<void> {
+    while (this.running) await this.running;
+    this.running = this.runAll();
+    try {
+      await this.running;
+    } finally {
+      this.running = null;
+    }
+  }
+
+  private wake(): void {
+    if (this.stopped || !this.started) return;
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    this.running = this.runAll().finally(() => {
+      this.running = null;
+      if (this.again) {
+        this.again = false;
+        this.wake();
+      }
+    });
+  }
+
+  private async runAll(): Promise<void> {
+    for (const running of this.reactors.values()) {
+      if (this.stopped) return;
+      if (Date.now() < running.retryAt) continue;
+      try {
+        if (!running.ready) {
+          await this.pool.query(
+            'INSERT INTO reactor_checkpoints (name, position, updated_at) VALUES ($1, $2, $3) ON CONFLICT (name) DO NOTHING',
+            [running.reactor.name, String(await this.feed.head()), this.clock.now()],
+          );
+          running.ready = true;
+        }
+        while (!this.stopped && (await this.runBatch(running.reactor)) === BATCH);
+        running.failures = 0;
+      } catch (error) {
+        running.failures++;
+        running.retryAt = Date.now() + retryAfterMs(running.failures);
+        this.logger.error(`${running.reactor.name}: ${(error as Error).message}`);
+      }
+    }
+  }
+
+  /** One batch under the checkpoint's lock; returns how many events were read (0 if another replica holds it). */
+  private async runBatch(reactor: Reactor): Promise<number> {
+    const client = await this.pool.connect();
+    let failure: Error | null = null;
+    try {
+      await client.query('BEGIN');
+      const { rows } = await client.query<{ position: string }>(
+        'SELECT position::text FROM reactor_checkpoints WHERE name = $1 FOR UPDATE SKIP LOCKED',
+        [reactor.name],
+      );
+      if (rows.length === 0) {
+        await client.query('ROLLBACK');
+        return 0;
+      }
+      // Read before the batch: every event up to it is committed, so a short batch has seen them all.
+      const head = await this.feed.head();
+      const sealed = await this.feed.readAfter(BigInt(rows[0]!.position), reactor.canHandle, BATCH);
+      const events = (await this.personalData.decrypt(sealed)) as LoggedEvent[];
+      let done: bigint | null = null;
+      for (const event of events) {
+        try {
+          await reactor.handle(event);
+        } catch (error) {
+          failure = error as Error;
+          break;
+        }
+        done = event.metadata.globalPosition;
+      }
+      // Past the events of other types too, so that the next read does not walk them again.
+      if (!failure && sealed.length < BATCH && head > (done ?? BigInt(rows[0]!.position))) done = head;
+      if (done !== null || failure) {
+        await client.query(
+          'UPDATE reactor_checkpoints SET position = coalesce($2, position), updated_at = $3, failure = $4 WHERE name = $1',
+          [reactor.name, done === null ? null : String(done), this.clock.now(), failure?.message ?? null],
+        );
+      }
+      await client.query('COMMIT');
+      if (failure) throw failure;
+      return sealed.length;
+    } catch (error) {
+      if (!failure) await client.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    } finally {
+      client.release();
+    }
+  }
+}
