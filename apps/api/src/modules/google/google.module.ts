@@ -1,5 +1,6 @@
-import { Module } from '@nestjs/common';
+import { Module, type OnModuleInit } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
+import { ReactorRunner } from '../../infrastructure/reactors/index.js';
 import { AccountsModule } from '../accounts/index.js';
 import { LessonsModule } from '../lessons/index.js';
 import { SessionsModule } from '../sessions/index.js';
@@ -46,7 +47,17 @@ const services = [googleStream, GoogleClients, GrantStore, SyncState, GoogleSync
   ],
   exports: [GoogleSync, LessonPusher],
 })
-export class GoogleModule {
+export class GoogleModule implements OnModuleInit {
+  constructor(
+    private readonly reactors: ReactorRunner,
+    private readonly lessonsToGoogle: GoogleLessonsReactor,
+  ) {}
+
+  /** The lessons' writes to Google run from the log, checkpointed (infrastructure/reactors). */
+  onModuleInit(): void {
+    this.reactors.register(this.lessonsToGoogle);
+  }
+
   static projections = [googleConnectionProjection];
   static readModels = [googleConnectionTables];
   /** Tables of state the log does not hold (google.tables.ts). */

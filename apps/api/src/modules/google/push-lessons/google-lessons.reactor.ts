@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { LessonCancelled, LessonCancelledWithCoupon, LessonMoved, LessonsBooked, LessonsReleased } from '@lavagna/domain';
 import type { LoggedEvent } from '@lavagna/eventstore';
+import type { Reactor } from '../../../infrastructure/reactors/index.js';
 import { LessonPusher } from './lesson-pusher.js';
 
 type Handled = LessonsBooked | LessonMoved | LessonCancelled | LessonCancelledWithCoupon | LessonsReleased;
@@ -10,7 +11,7 @@ type Handled = LessonsBooked | LessonMoved | LessonCancelled | LessonCancelledWi
  * taken while the student pays), moved, cancelled, released. Idempotent by the lesson's event id.
  */
 @Injectable()
-export class GoogleLessonsReactor {
+export class GoogleLessonsReactor implements Reactor {
   readonly name = 'google-lessons';
   readonly canHandle = ['LessonsBooked', 'LessonMoved', 'LessonCancelled', 'LessonCancelledWithCoupon', 'LessonsReleased'] as const;
 
