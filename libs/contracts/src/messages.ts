@@ -291,6 +291,7 @@ export const it = {
     calendars: 'Calendari da mostrare',
     calendarsHelp: 'Gli eventi dei calendari selezionati rendono occupati i tuoi orari.',
     newCalendar: 'Nuovo',
+    save: 'Salva',
     saved: 'Calendari aggiornati',
     refresh: 'Aggiorna',
     notConfigured: 'Google Calendar non è configurato su questo server.',
