@@ -53,6 +53,7 @@ describe('the read-model schema', () => {
       'departures',
       'reviews',
       'site_profiles',
+      'google_connections',
     ]);
   });
 });
