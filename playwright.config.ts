@@ -4,6 +4,10 @@ import { existsSync } from 'node:fs';
 const port = Number(process.env.E2E_PORT ?? 3100);
 /** Where the tests' stand-in of PostHog listens (e2e/analytics.e2e.spec.ts); nothing there otherwise. */
 export const ANALYTICS_PORT = port + 10;
+/** Where the tests' stand-in of Google's OAuth and Calendar endpoints listens (e2e/teacher-google.e2e.spec.ts). */
+export const GOOGLE_PORT = port + 11;
+/** The OAuth client the stand-in accepts; test values, no real Google credentials. */
+export const GOOGLE_CLIENT = { id: 'lavagna-e2e-google-client', secret: 'lavagna-e2e-google-secret' };
 const debianChromium = '/usr/bin/chromium';
 
 export default defineConfig({
@@ -41,6 +45,14 @@ export default defineConfig({
     url: `http://localhost:${port}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,
-    env: { PORT: String(port), POSTHOG_KEY: 'phc_lavagna_e2e', POSTHOG_HOST: `http://127.0.0.1:${ANALYTICS_PORT}` },
+    env: {
+      PORT: String(port),
+      POSTHOG_KEY: 'phc_lavagna_e2e',
+      POSTHOG_HOST: `http://127.0.0.1:${ANALYTICS_PORT}`,
+      GOOGLE_CLIENT_ID: GOOGLE_CLIENT.id,
+      GOOGLE_CLIENT_SECRET: GOOGLE_CLIENT.secret,
+      GOOGLE_OAUTH_BASE: `http://127.0.0.1:${GOOGLE_PORT}`,
+      GOOGLE_API_BASE: `http://127.0.0.1:${GOOGLE_PORT}`,
+    },
   },
 });

@@ -10,7 +10,8 @@ const NOTES = minimalPdf('Fisica Generale 1: appunti della lezione');
 const pastLessonsOfPaolo = async (page: Page) => {
   await page.getByPlaceholder('Cerca').fill('studente5');
   // The search applies after a pause: the row is clicked once the list is filtered, not before.
-  await expect(page.getByRole('cell', { name: 'studente1@lavagna.test' })).toHaveCount(0);
+  // (studente1 may not be on the first page at all once other tests have signed people up.)
+  await expect(page.getByRole('row')).toHaveCount(2);
   await page.getByRole('cell', { name: PAOLO }).click();
   await expect(page).toHaveURL(/\/admin\/students\/[^/]+\/show$/);
   await page.getByRole('tab', { name: 'Lezioni' }).click();

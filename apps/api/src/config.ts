@@ -23,7 +23,35 @@ export interface AppConfig {
   paypal: PayPalConfig | null;
   /** PostHog analytics for the pages, when POSTHOG_KEY is set; the browser starts them per the visitor's choice. */
   analytics: AnalyticsConfig | null;
+  /** Google Calendar sync when GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are set; otherwise the console says how to set it up. */
+  google: GoogleConfig | null;
 }
+
+export interface GoogleConfig {
+  clientId: string;
+  clientSecret: string;
+  /** Replaces Google's OAuth address, accounts.google.com and oauth2.googleapis.com (GOOGLE_OAUTH_BASE: a stand-in in tests and demos). */
+  oauthBase: string | null;
+  /** Replaces Google's API root, https://www.googleapis.com/ (GOOGLE_API_BASE: a stand-in in tests and demos). */
+  apiBase: string | null;
+  /** Where Google sends push notifications (GOOGLE_WEBHOOK_URL; by default the site's /api/google/webhook, https in production). */
+  webhookUrl: string;
+}
+
+const googleConfig = (env: NodeJS.ProcessEnv, publicUrl: string): GoogleConfig | null => {
+  if (!env.GOOGLE_CLIENT_ID || !env.GOOGLE_CLIENT_SECRET) return null;
+  const base = (value: string | undefined) => (value ? value.replace(/\/$/, '') : null);
+  return {
+    clientId: env.GOOGLE_CLIENT_ID,
+    clientSecret: env.GOOGLE_CLIENT_SECRET,
+    oauthBase: base(env.GOOGLE_OAUTH_BASE),
+    apiBase: base(env.GOOGLE_API_BASE),
+    webhookUrl: env.GOOGLE_WEBHOOK_URL || `${publicUrl}/api/google/webhook`,
+  };
+};
+
+/** The address Google sends the consent's answer to: register it with the OAuth client. */
+export const googleRedirectUri = (publicUrl: string): string => `${publicUrl}/api/google/callback`;
 
 export interface AnalyticsConfig {
   key: string;
@@ -89,6 +117,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
     trustProxy: trustProxy(env.TRUST_PROXY),
     paypal: paypalConfig(env),
     analytics: analyticsConfig(env),
+    google: googleConfig(env, publicUrl),
   };
 };
 

@@ -8,6 +8,7 @@ import type { Secrets } from './infrastructure/tokens.js';
 import { AccountsModule } from './modules/accounts/index.js';
 import { CalendarFeedsModule } from './modules/calendar-feeds/index.js';
 import { DeparturesModule } from './modules/departures/index.js';
+import { GoogleModule } from './modules/google/index.js';
 import { LessonsModule } from './modules/lessons/index.js';
 import { LessonNotesModule } from './modules/lesson-notes/index.js';
 import { MailModule } from './modules/mail/index.js';
@@ -25,6 +26,7 @@ export const allProjections: DatabaseOptions['projections'] = (secrets, config) 
     ...ReviewsModule.projections,
     ...SiteModule.projections,
     ...LessonNotesModule.projections,
+    ...GoogleModule.projections,
     ...MailModule.projections(secrets, config),
     ...CalendarFeedsModule.projections,
   ] as unknown as ReturnType<DatabaseOptions['projections']>;
@@ -40,7 +42,11 @@ export const allReadModels: readonly ReadModelTables[] = [
   ...SiteModule.readModels,
   ...LessonNotesModule.readModels,
   ...CalendarFeedsModule.readModels,
+  ...GoogleModule.readModels,
 ];
+
+/** Tables of the modules' operational state (copies of external systems), which a rebuild leaves alone. */
+export const allOperationalTables: readonly string[] = [...LessonsModule.operationalTables, ...GoogleModule.operationalTables];
 
 /**
  * Everything here can be rebuilt from the log.
@@ -55,7 +61,7 @@ export const READ_MODEL_TABLES: readonly string[] = allReadModels.flatMap((model
  * The shape of the read models this code writes. Change it with any projection or table
  * change: a database holding another shape is rebuilt from the log at start-up.
  */
-export const READ_MODEL_VERSION = '2026-11-24 pending e-mail changes, one open order per lesson, departures, personal data sealed, coupons on their stream, reviews, site profiles, reminders, lesson notes, calendar feed tokens and lesson moves';
+export const READ_MODEL_VERSION = '2026-11-24 pending e-mail changes, one open order per lesson, departures, personal data sealed, coupons on their stream, reviews, site profiles, reminders, lesson notes, calendar feed tokens and lesson moves, google connections';
 
 /** Empties every read model and replays the whole log into it, personal fields opened; returns how many events. */
 export const rebuildAllReadModels = (

@@ -6,7 +6,6 @@ import { dataProvider } from './dataProvider';
 import { i18nProvider } from './i18n/i18nProvider';
 import { adminIt } from './i18n/it';
 import { TeacherLayout } from './layout/TeacherLayout';
-import { ComingSoon } from './pages/ComingSoon';
 import { TeacherDataModifier } from './data-modifier/TeacherDataModifier';
 import { AvailabilityPage } from './availability/AvailabilityPage';
 import { TeacherCalendar } from './calendar/TeacherCalendar';
@@ -17,8 +16,8 @@ import reviews from './reviews';
 import { StudentsPage } from './students/StudentsPage';
 import { FiscalPage } from './fiscal/FiscalPage';
 import { SitePage } from './site/SitePage';
+import { GoogleConnectionPage } from './google/GoogleConnectionPage';
 
-const m = adminIt.menu;
 
 /** The teacher console; the router (basename /admin) is set up in main.tsx. */
 export const App = () => (
@@ -40,7 +39,7 @@ export const App = () => (
       <Route path="/teacher-calendar" element={<TeacherCalendar />} />
       <Route path="/teacher-fisca-linfo" element={<FiscalPage />} />
       <Route path="/teacher-availabilities" element={<AvailabilityPage />} />
-      <Route path="/teacher-google-connection" element={<ComingSoon title={m.google} />} />
+      <Route path="/teacher-google-connection" element={<GoogleConnectionPage />} />
       <Route path="/teacher-data-modifier" element={<TeacherDataModifier />} />
       <Route path="/teacher-site" element={<SitePage />} />
       <Route path="/teacher-students-list" element={<StudentsPage />} />

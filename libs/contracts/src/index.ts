@@ -14,3 +14,4 @@ export * from './reviews.js';
 export * from './notes.js';
 export * from './calendar-feeds.js';
 export * from './live-notifications.js';
+export * from './google.js';

@@ -90,6 +90,10 @@ export const ErrorCodes = {
   NOTES_PDF_ONLY: 'NOTES.PDF_ONLY',
   NOTES_BAD_FILE_NAME: 'NOTES.BAD_FILE_NAME',
   NOTES_NOT_FOUND: 'NOTES.NOT_FOUND',
+  CALENDAR_TEACHER_BUSY_ELSEWHERE: 'CALENDAR.TEACHER_BUSY_ELSEWHERE',
+  GOOGLE_NOT_CONNECTED: 'GOOGLE.NOT_CONNECTED',
+  GOOGLE_NOT_CONFIGURED: 'GOOGLE.NOT_CONFIGURED',
+  GOOGLE_UNAVAILABLE: 'GOOGLE.UNAVAILABLE',
 } as const;
 export type ErrorCode = (typeof ErrorCodes)[keyof typeof ErrorCodes];
 
@@ -166,4 +170,8 @@ export const problemMessages: Record<ErrorCode, string> = {
   'NOTES.PDF_ONLY': it.notes.pdfOnly,
   'NOTES.BAD_FILE_NAME': it.notes.badFileName,
   'NOTES.NOT_FOUND': it.notes.notFound,
+  'CALENDAR.TEACHER_BUSY_ELSEWHERE': it.calendar.teacherBusyElsewhere,
+  'GOOGLE.NOT_CONNECTED': it.google.notConnected,
+  'GOOGLE.NOT_CONFIGURED': it.google.notConfigured,
+  'GOOGLE.UNAVAILABLE': it.google.unavailable,
 };

@@ -15,3 +15,4 @@ export * from './mail/notices.js';
 export * from './notes/index.js';
 export * from './calendar-feeds/index.js';
 export * from './notifications/calendar-notice.js';
+export * from './google/index.js';

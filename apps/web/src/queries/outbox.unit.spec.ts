@@ -20,7 +20,7 @@ describe('the demo outbox query', () => {
   });
 
   it('lists the messages newest first', async () => {
-    const mail = (id: string, queuedAt: string) => ({ id, to: 'a@b.it', subject: 's', text: '', html: '', links: [], queuedAt, sentAt: null });
+    const mail = (id: string, queuedAt: string) => ({ id, to: 'a@b.it', subject: 's', text: '', html: '', links: [], attachments: [], queuedAt, sentAt: null });
     vi.spyOn(devApi, 'outbox').mockResolvedValue([mail('old', '2026-01-01T00:00:00Z'), mail('new', '2026-02-01T00:00:00Z')]);
     const state = (await read()) as { messages: { id: string }[] };
     expect(state.messages.map((m) => m.id)).toEqual(['new', 'old']);

@@ -1,8 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 // jsdom has no layout: the router's scroll restoration only needs the call to exist.
 window.scrollTo = (() => undefined) as typeof window.scrollTo;
+
+// findBy*/waitFor wait up to 5 s (1 s by default): a busy machine renders a route slower, never wrongly.
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => cleanup());

@@ -128,7 +128,8 @@ export type EmailQueued = DomainEvent<
       | 'lesson-cancelled'
       | 'lesson-reminder'
       | 'teacher-alert'
-      | 'lesson-notes';
+      | 'lesson-notes'
+      | 'google-grant-lost';
     params: Record<string, string>;
     queuedAt: string;
   }

@@ -23,11 +23,12 @@ export const LessonErrors = {
   lessonNotFound: 'CALENDAR.LESSON_NOT_FOUND',
   tooManyHeld: 'CALENDAR.TOO_MANY_HELD',
   bookingExists: 'CALENDAR.BOOKING_EXISTS',
+  teacherBusyElsewhere: 'CALENDAR.TEACHER_BUSY_ELSEWHERE',
 } as const;
 
 /** Where a lesson may not stand: what `slotProblem` answers. */
 export type SlotProblem = (typeof LessonErrors)[
-  'badDuration' | 'outsideGrid' | 'outsideHorizon' | 'teacherUnavailable' | 'onePerDay' | 'slotTaken'
+  'badDuration' | 'outsideGrid' | 'outsideHorizon' | 'teacherUnavailable' | 'onePerDay' | 'slotTaken' | 'teacherBusyElsewhere'
 ];
 /** Why a lesson can no longer be moved or cancelled: what `changeProblem` answers. */
 export type ChangeProblem = (typeof LessonErrors)['lessonIsToday' | 'alreadyStarted'];
@@ -48,6 +49,8 @@ export type CalendarContext = {
   busy: Slot[];
   /** Rome days on which the student already has another active lesson. */
   studentDays: string[];
+  /** The teacher's commitments in the calendars they chose to show (Google events); none if absent. */
+  external?: Slot[];
 };
 
 const fail = (code: string): never => {
@@ -103,6 +106,7 @@ export const slotProblem = (slot: Slot, context: CalendarContext, now: Date): Sl
   }
   if (context.studentDays.includes(day)) return LessonErrors.onePerDay;
   if (context.busy.some((busy) => overlaps(busy, slot))) return LessonErrors.slotTaken;
+  if (context.external?.some((busy) => overlaps(busy, slot))) return LessonErrors.teacherBusyElsewhere;
   return null;
 };
 

@@ -52,6 +52,20 @@ describe('where a lesson may stand, asked before booking', () => {
     });
   });
 
+  describe("when the teacher has an event in a Google calendar they show", () => {
+    it('refuses a slot overlapping it, and accepts one that starts when it ends', () => {
+      const external = [at(THURSDAY, 615, 30)]; // 10:15-10:45, off the grid as Google events may be
+      expect(slotProblem(at(THURSDAY, 600), context({ external }), NOW)).toBe('CALENDAR.TEACHER_BUSY_ELSEWHERE');
+      expect(slotProblem(at(THURSDAY, 540, 90), context({ external }), NOW)).toBe('CALENDAR.TEACHER_BUSY_ELSEWHERE');
+      expect(slotProblem(at(THURSDAY, 660), context({ external }), NOW)).toBeNull();
+    });
+
+    it('names a lesson of the teacher first when both stand there', () => {
+      const slot = at(THURSDAY, 600);
+      expect(slotProblem(slot, context({ busy: [slot], external: [slot] }), NOW)).toBe('CALENDAR.SLOT_TAKEN');
+    });
+  });
+
   describe('when other lessons are picked with it', () => {
     it('counts them as taken, by their time and by their day', () => {
       const picked = [at(THURSDAY, 900), at('2026-03-27', 600)];

@@ -38,6 +38,8 @@ const POLICY: Record<string, { owner: string; paths: readonly string[] }> = {
   ReviewSubmitted: { owner: 'studentId', paths: ['name', 'description', 'text'] },
   // The teacher's legal name, address, tax ids, contacts and bio: public on the site, still theirs.
   SiteProfileUpdated: { owner: 'teacherId', paths: SITE_PROFILE_FIELDS.map((field) => `profile.${field}`) },
+  // The Google account the teacher connected.
+  GoogleConnected: { owner: 'teacherId', paths: ['googleEmail'] },
 };
 
 /** The event types that may carry personal fields. */

@@ -57,6 +57,7 @@ describe('the read-model schema', () => {
       'lesson_notes',
       'ics_tokens',
       'lesson_moves',
+      'google_connections',
     ]);
   });
 });

@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { allReadModels } from '../../read-models.js';
+import { allOperationalTables, allReadModels } from '../../read-models.js';
 
 /** The tables one projection writes, and the idempotent statements that create them (declared beside it). */
 export interface ReadModelTables {
@@ -56,7 +56,7 @@ export const migrateReadModels = async (pool: pg.Pool): Promise<void> => {
   try {
     // One starter at a time (several API processes on one database).
     await client.query('SELECT pg_advisory_lock(7211)');
-    for (const sql of [...operational, ...allReadModels.flatMap((model) => model.statements)]) await client.query(sql);
+    for (const sql of [...operational, ...allOperationalTables, ...allReadModels.flatMap((model) => model.statements)]) await client.query(sql);
   } finally {
     await client.query('SELECT pg_advisory_unlock(7211)').catch(() => undefined);
     client.release();

@@ -1,4 +1,4 @@
-import { AccountErrors, AvailabilityErrors, CouponErrors, LessonErrors, NotesErrors, OrderErrors, ReviewErrors, SiteProfileErrors } from '@lavagna/domain';
+import { AccountErrors, AvailabilityErrors, CouponErrors, LessonErrors, NotesErrors, GoogleErrors, OrderErrors, ReviewErrors, SiteProfileErrors } from '@lavagna/domain';
 
 type Codes<T> = T[keyof T];
 /** Every code the domain refuses with. */
@@ -10,7 +10,8 @@ export type DomainCode =
   | Codes<typeof AvailabilityErrors>
   | Codes<typeof ReviewErrors>
   | Codes<typeof SiteProfileErrors>
-  | Codes<typeof NotesErrors>;
+  | Codes<typeof NotesErrors>
+  | Codes<typeof GoogleErrors>;
 
 /**
  * The HTTP status of each domain refusal: the domain says only what was refused, this table says
@@ -67,6 +68,8 @@ export const DOMAIN_STATUS: Readonly<Record<DomainCode, 400 | 403 | 404 | 409 | 
   'NOTES.TOO_LARGE': 413,
   'NOTES.NOT_PDF': 415,
   'NOTES.BAD_FILE_NAME': 400,
+  'CALENDAR.TEACHER_BUSY_ELSEWHERE': 409,
+  'GOOGLE.NOT_CONNECTED': 409,
 };
 
 /** A refusal with a code outside the table (none today) keeps the old default: a conflict. */

@@ -1,6 +1,6 @@
 import type { ArgumentsHost } from '@nestjs/common';
 import { problemMessages } from '@lavagna/contracts';
-import { AccountErrors, AvailabilityErrors, CouponErrors, DomainError, LessonErrors, NotesErrors, OrderErrors, ReviewErrors, SiteProfileErrors } from '@lavagna/domain';
+import { AccountErrors, AvailabilityErrors, CouponErrors, DomainError, LessonErrors, NotesErrors, GoogleErrors, OrderErrors, ReviewErrors, SiteProfileErrors } from '@lavagna/domain';
 import { DOMAIN_STATUS } from './domain-status.js';
 import { ProblemFilter } from './problem.filter.js';
 
@@ -52,6 +52,8 @@ const STATUS_BEFORE: [string, number][] = [
   ['NOTES.TOO_LARGE', 413],
   ['NOTES.NOT_PDF', 415],
   ['NOTES.BAD_FILE_NAME', 400],
+  ['CALENDAR.TEACHER_BUSY_ELSEWHERE', 409],
+  ['GOOGLE.NOT_CONNECTED', 409],
 ];
 
 /** What the filter writes on an Express response, read back. */
@@ -71,7 +73,7 @@ const answer = (error: unknown): { status: number; body: { code: string } } => {
 
 describe('HTTP status of a domain refusal', () => {
   it('covers every code the domain refuses with, and nothing else', () => {
-    const codes = [LessonErrors, OrderErrors, CouponErrors, AccountErrors, AvailabilityErrors, ReviewErrors, SiteProfileErrors, NotesErrors].flatMap((e) => Object.values(e) as string[]);
+    const codes = [LessonErrors, OrderErrors, CouponErrors, AccountErrors, AvailabilityErrors, ReviewErrors, SiteProfileErrors, NotesErrors, GoogleErrors].flatMap((e) => Object.values(e) as string[]);
     expect(Object.keys(DOMAIN_STATUS).sort()).toEqual([...new Set(codes)].sort());
     expect(STATUS_BEFORE.map(([code]) => code).sort()).toEqual([...new Set(codes)].sort());
   });

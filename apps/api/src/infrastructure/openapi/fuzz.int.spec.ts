@@ -35,6 +35,9 @@ const settle = async (t: TestApp) => {
   await t.app.get(ReminderSender).sendDue();
 };
 
+/** Operations whose answers are pages for a browser, not API answers. */
+const PAGES = new Set(['GoogleAuth_callback']);
+
 /** The state once the side effects of what came before have run (they append in the background). */
 const settled = async (t: TestApp) => {
   await t.app.get(ReactorRunner).drain();
@@ -95,7 +98,8 @@ describe('fuzzing every route of the API document', () => {
   let seconds = 0;
 
   beforeAll(async () => {
-    t = await createTestApp();
+    // Google configured (to a closed port: no connection ever succeeds), so that its routes answer as in production.
+    t = await createTestApp({ GOOGLE_CLIENT_ID: 'fuzz', GOOGLE_CLIENT_SECRET: 'fuzz', GOOGLE_OAUTH_BASE: 'http://127.0.0.1:9', GOOGLE_API_BASE: 'http://127.0.0.1:9' });
     // Background jobs run on wall time: with them stopped, what changes is what the requests change.
     const scheduler = t.app.get(SchedulerRegistry);
     for (const name of scheduler.getIntervals()) scheduler.deleteInterval(name);
@@ -148,7 +152,9 @@ describe('fuzzing every route of the API document', () => {
       }
 
       const after = await settled(t);
-      const faults = faultsOf(answer);
+      // The consent popup's last page is a page: a refused consent is told in HTML, to the person in the popup.
+      const page = PAGES.has(op.id) && /^text\/html/.test(String(answer.headers['content-type']));
+      const faults = page && answer.status < 500 ? [] : faultsOf(answer);
       const refused = answer.status >= 400 && answer.status < 500;
       if (refused && changed(before, after).length) faults.push(`refused (${/"code":"([\w.]+)"/.exec(answer.text)?.[1]}), yet changed: ${changed(before, after).join(', ')}`);
       if (faults.length) failures.push(`#${index} ${name} ${op.id} [${draft.variant}] ${request.method} ${request.path.slice(0, 200)} ${shown(request)} -> ${answer.status}: ${faults.join('; ')}`);

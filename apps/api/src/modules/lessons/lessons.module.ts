@@ -5,6 +5,9 @@ import { SessionsModule } from '../sessions/index.js';
 import { BookLessonsController } from './book-lessons/book-lessons.http.controller.js';
 import { BookLessonsHandler } from './book-lessons/book-lessons.handler.js';
 import { CalendarContextLoader } from './calendar-context.js';
+import { ExternalBusyQuery } from './external-busy/external-busy.query.js';
+import { ExternalBusyStore } from './external-busy/external-busy.store.js';
+import { externalBusyStatements } from './external-busy/external-busy.tables.js';
 import { CalendarCache } from './calendar-events/calendar-cache.js';
 import { CalendarEventsController } from './calendar-events/calendar-events.http.controller.js';
 import { CountClassesDoneHandler } from './count-classes-done/count-classes-done.handler.js';
@@ -30,9 +33,9 @@ import { SetAvailabilityController } from './set-availability/set-availability.h
 import { availabilityStream, bookingStream } from './streams.js';
 
 const commandHandlers = [SetAvailabilityHandler, BookLessonsHandler, MoveLessonHandler, CancelUnpaidLessonHandler, CancelForDepartureHandler, RefreshCalendarHandler];
-const queries = [LessonsQuery, AvailabilityQuery];
+const queries = [LessonsQuery, AvailabilityQuery, ExternalBusyQuery];
 const queryHandlers = [CountClassesDoneHandler];
-const services = [availabilityStream, bookingStream, CalendarCache, CalendarContextLoader, LessonAccess, ReleaseHoldsService];
+const services = [availabilityStream, bookingStream, CalendarCache, CalendarContextLoader, LessonAccess, ReleaseHoldsService, ExternalBusyStore];
 
 /** Availability, booking, moving and cancelling lessons, and the calendars. */
 @Module({
@@ -46,9 +49,11 @@ const services = [availabilityStream, bookingStream, CalendarCache, CalendarCont
     MoveLessonController,
     CancelLessonController,
   ],
-  exports: [...queries, ReleaseHoldsService, CalendarCache],
+  exports: [...queries, ReleaseHoldsService, CalendarCache, ExternalBusyStore],
 })
 export class LessonsModule {
   static projections = [lessonSlotsProjection, lessonsProjection, calendarNamesProjection, availabilityProjection];
   static readModels = [availabilityTables, lessonsTables, lessonSlotsTables];
+  /** Tables of state the log does not hold (not emptied by a rebuild). */
+  static operationalTables: readonly string[] = externalBusyStatements;
 }

@@ -2,8 +2,10 @@ import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplica
 import type pg from 'pg';
 import { listenOn } from '../../../infrastructure/database/listener.js';
 import { PG_POOL } from '../../../infrastructure/tokens.js';
+import { ExternalBusyQuery } from '../external-busy/external-busy.query.js';
 import { LessonsQuery } from '../projections/lessons/lessons.query.js';
 import { calendarWindow } from './calendar-window.js';
+import { mergeByStart, prepareExternal } from './external-view.js';
 import { contentDigest, countUpTo, prepare, render, strongTag, type Body, type CachedLesson, type CalendarRead } from './calendar-view.js';
 
 /** Channel the lesson projections notify, in the append's transaction, with a teacher id or '*'. */
@@ -41,6 +43,7 @@ export class CalendarCache implements OnApplicationBootstrap, OnApplicationShutd
   constructor(
     @Inject(PG_POOL) private readonly pool: pg.Pool,
     private readonly lessons: LessonsQuery,
+    private readonly external: ExternalBusyQuery,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -68,7 +71,7 @@ export class CalendarCache implements OnApplicationBootstrap, OnApplicationShutd
     const [f, t, n] = [from.getTime(), to.getTime(), now.getTime()];
     const viewer = viewerId ?? 'teacher';
     if (this.listener === null || from < window.today || to > window.cacheEnd) {
-      const json = render((await this.lessons.activeBetween(teacherId, from, to, now)).map(prepare), viewerId, f, t, n);
+      const json = render(await this.load(teacherId, from, to, now), viewerId, f, t, n);
       const body = { json };
       return { etag: strongTag('range', teacherId, viewer, json), body: () => body };
     }
@@ -106,8 +109,7 @@ export class CalendarCache implements OnApplicationBootstrap, OnApplicationShutd
       if (Date.now() - entry.loadedAt < MAX_AGE_MS && entry.from <= from.getTime() && entry.to >= to.getTime()) return entry;
     }
     const generation = this.generations.get(teacherId) ?? 0;
-    const loading = this.lessons.activeBetween(teacherId, from, to, now).then((rows): Entry => {
-      const lessons = rows.map(prepare);
+    const loading = this.load(teacherId, from, to, now).then((lessons): Entry => {
       const holdEnds = lessons.flatMap((l) => (l.heldUntil === null ? [] : [l.heldUntil])).sort((a, b) => a - b);
       return { from: from.getTime(), to: to.getTime(), loadedAt: Date.now(), lessons, digest: contentDigest(lessons), holdEnds, bodies: new Map() };
     });
@@ -120,6 +122,12 @@ export class CalendarCache implements OnApplicationBootstrap, OnApplicationShutd
       () => this.entries.delete(teacherId),
     );
     return loading;
+  }
+
+  /** The teacher's active lessons and external busy times (Google events) overlapping [from, to), by start. */
+  private async load(teacherId: string, from: Date, to: Date, now: Date): Promise<CachedLesson[]> {
+    const [lessons, external] = await Promise.all([this.lessons.activeBetween(teacherId, from, to, now), this.external.between(teacherId, from, to)]);
+    return mergeByStart(lessons.map(prepare), external.map(prepareExternal));
   }
 
   private stopListening(error: Error): void {

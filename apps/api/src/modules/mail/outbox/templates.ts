@@ -177,6 +177,22 @@ const cancelUser = (params: Record<string, string>): RenderedEmail => {
   return { subject: `Account eliminato: ${params.studentName ?? ''}`, text: lines.join('\n'), html, links: [] };
 };
 
+/** To the teacher whose Google grant was refused (revoked or expired): the calendar is no longer synced. */
+const googleGrantLost = (params: Record<string, string>, ctx: TemplateContext): RenderedEmail => {
+  const link = `${ctx.publicUrl}/admin/teacher-google-connection`;
+  const lines = [
+    `Ciao ${params.name ?? ''},`,
+    "Google non accetta più l'accesso di Lavagna al tuo Google Calendar (l'accesso è stato revocato o è scaduto).",
+    'Finché non lo colleghi di nuovo, i tuoi impegni su Google non bloccano gli orari delle lezioni e le nuove lezioni non compaiono nel tuo calendario Google.',
+    '',
+    `Collegalo di nuovo da "Connessione a Google": ${link}`,
+    '',
+    'Lavagna',
+  ];
+  const html = lines.map((l) => (l ? `<p>${escapeHtml(l)}</p>` : '')).join('');
+  return { subject: 'Google Calendar scollegato', text: lines.join('\n'), html, links: [link] };
+};
+
 const isNotice = (template: string): template is keyof typeof NOTICE_TEMPLATES => template in NOTICE_TEMPLATES;
 
 /** Renders a queued e-mail, with the calendar file of its lessons when it has one. */
@@ -196,6 +212,7 @@ const renderBody = (event: EmailQueued, ctx: TemplateContext): RenderedEmail => 
   }
   if (template === 'email-change-notice') return emailChangeNotice(params);
   if (template === 'cancel-user') return cancelUser(params);
+  if (template === 'google-grant-lost') return googleGrantLost(params, ctx);
   if (template === 'lesson-notes') return lessonNotesEmail(params, ctx);
   if (isNotice(template)) return NOTICE_TEMPLATES[template](params, ctx);
   const copy = COPY[template];

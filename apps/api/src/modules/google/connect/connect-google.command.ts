@@ -1,0 +1,7 @@
+/** The consent's answer for a teacher: exchange the code and record the connection. */
+export class ConnectGoogleCommand {
+  constructor(
+    readonly teacherId: string,
+    readonly code: string,
+  ) {}
+}

@@ -1,0 +1,94 @@
+import { expect, test, type Page } from '@playwright/test';
+import { GOOGLE_CLIENT, GOOGLE_PORT } from '../playwright.config';
+import { GoogleStandIn } from '../apps/api/test/google-stand-in';
+import { fromZonedTime } from 'date-fns-tz';
+import { loginStudent, signInTeacher, weekdaysFrom } from './support.js';
+
+interface ApiEvent {
+  kind: string;
+  title: string;
+  start: string;
+  isGoogleEvent: boolean;
+}
+
+const PRIMARY = 'docente.google@example.test';
+const WORK = 'lavoro@group.calendar.google.com';
+/** The first Monday-Friday Rome day at least 3 days ahead (as support's weekdaysFrom picks it), yyyy-MM-dd. */
+const isoDay = (): string => {
+  const date = new Date(`${new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(new Date())}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + 3);
+  while (date.getUTCDay() === 0 || date.getUTCDay() === 6) date.setUTCDate(date.getUTCDate() + 1);
+  return date.toISOString().slice(0, 10);
+};
+const HOUR = 3_600_000;
+const plusHour = (iso: string) => new Date(Date.parse(iso) + HOUR).toISOString();
+
+let google: GoogleStandIn;
+test.beforeAll(async () => {
+  google = await GoogleStandIn.start(GOOGLE_PORT, GOOGLE_CLIENT.id, GOOGLE_CLIENT.secret);
+});
+test.afterAll(async () => google.close());
+
+const events = async (page: Page): Promise<ApiEvent[]> => (await page.request.get('/api/calendar/events')).json();
+
+test('the teacher connects Google Calendar: busy times block slots, lessons reach Google, pushes are followed, a revocation is shown', async ({ page, browser }) => {
+  await signInTeacher(page);
+  await page.goto('/admin/teacher-google-connection');
+  await expect(page.getByText('Non collegato')).toBeVisible();
+
+  // Connect: Google's consent in a popup, which posts AUTH_COMPLETE back and closes.
+  const popupOpened = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'Collega Google Calendar' }).click();
+  const popup = await popupOpened;
+  await popup.getByRole('link', { name: 'Consenti' }).click();
+  await expect(page.getByTestId('google-state')).toHaveText(`Collegato come ${google.email}`);
+  await expect(page.getByRole('checkbox', { name: 'Docente' })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: 'Lavoro' })).not.toBeChecked();
+  await expect(page.getByText('- Lezioni')).toHaveCount(0);
+
+  // Choose the calendars: both.
+  await page.getByRole('checkbox', { name: 'Lavoro' }).check();
+  await page.getByRole('button', { name: 'Salva' }).click();
+  await expect(page.getByText('Calendari aggiornati')).toBeVisible();
+  await expect.poll(() => [...google.channels.values()].filter((c) => !c.stopped).map((c) => c.calendarId).sort()).toEqual([PRIMARY, WORK]);
+
+  // An event added in Google, pushed to the webhook, blocks the slot in the student's calendar.
+  const day = weekdaysFrom(3, 1)[0]!;
+  const start = fromZonedTime(`${isoDay()}T11:00:00`, 'Europe/Rome').toISOString();
+  google.addEvent(WORK, 'Riunione di dipartimento', start, plusHour(start));
+  expect(await google.push(WORK)).toEqual([200]);
+  await expect.poll(async () => (await events(page)).filter((e) => e.isGoogleEvent).map((e) => e.title)).toEqual(['Riunione di dipartimento']);
+
+  const student = await browser.newPage();
+  await loginStudent(student, 'studente1@lavagna.test');
+  const seen = (await events(student)).filter((e) => e.isGoogleEvent);
+  expect(seen).toEqual([expect.objectContaining({ kind: 'google', title: 'Evento Google', start })]);
+  await student.goto('/calendario');
+  await expect(student.getByRole('button', { name: day.cell('10:00'), exact: true })).toBeVisible();
+  await expect(student.getByRole('button', { name: day.cell('11:00'), exact: true })).toHaveCount(0);
+
+  // A booking over the Google event is refused in Italian.
+  const refused = await student.request.post('/api/calendar/events', { data: { startEnd: [[start, plusHour(start)]] } });
+  expect(refused.status()).toBe(409);
+  expect((await refused.json()).message).toBe("L'insegnante ha un altro impegno in questo orario, scegline un altro");
+
+  // A lesson booked by the student appears in the teacher's Lavagna calendar in Google.
+  const lessonStart = new Date(Date.parse(start) + 3 * HOUR).toISOString();
+  const booked = await student.request.post('/api/calendar/events', { data: { startEnd: [[lessonStart, plusHour(lessonStart)]] } });
+  expect(booked.status()).toBe(201);
+  // (Other tests' lessons, written when the calendar was connected, may be there too.)
+  await expect
+    .poll(() => google.lessonEvents().map((e) => [e.summary, e.start.dateTime]).filter(([, at]) => at === lessonStart))
+    .toEqual([['Lezione con Marco Rossi', lessonStart]]);
+
+  // The teacher revokes the access at Google: the next push meets it, the console shows it.
+  google.revokeAll();
+  google.addEvent(PRIMARY, 'Dopo la revoca', start, plusHour(start));
+  await google.push(PRIMARY);
+  await page.reload();
+  await expect(page.getByText('Il collegamento con Google si è interrotto')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Collega Google Calendar' })).toBeVisible();
+  expect((await events(page)).filter((e) => e.isGoogleEvent)).toEqual([]);
+  const mails = await (await page.request.get('/api/dev/outbox')).json();
+  expect(mails.filter((m: { subject: string; to: string }) => m.subject === 'Google Calendar scollegato' && m.to === 'docente@lavagna.test')).toHaveLength(1);
+});
