@@ -363,9 +363,10 @@ export const payUi = {
     paying: 'Pagamento in corso...',
   },
   demo: {
-    /** The buttons read 'PayPal (demo)' and 'Carta di debito o credito (demo)': the badge is drawn, the brackets only read. */
-    paypal: 'PayPal',
-    card: 'Carta di debito o credito',
+    paypal: 'PayPal (demo)',
+    card: 'Carta di debito o credito (demo)',
+    /** What the card button shows, then both show a 'demo' badge (their names above hold the words). */
+    cardText: 'Carta di debito o credito',
     badge: 'demo',
     note: 'Gateway di pagamento dimostrativo: questi pulsanti sostituiscono quelli di PayPal e non addebitano nulla.',
     approveTitle: (amount: string) => `Approva il pagamento di ${amount}`,

@@ -4,7 +4,6 @@ import ScienceOutlinedIcon from '@mui/icons-material/ScienceOutlined';
 import { Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack, Typography } from '@mui/material';
 import { useId, useState } from 'react';
 import { payUi } from '../../i18n/it';
-import { VisuallyHidden } from '../VisuallyHidden';
 
 type Method = 'paypal' | 'card';
 
@@ -34,11 +33,13 @@ function PayPalWordmark() {
   );
 }
 
-/** ' (demo)': the brackets are read, not drawn, so the button's name holds all its visible text. */
+/**
+ * The 'demo' badge after a space: the button shows 'PayPal demo' and is named 'PayPal (demo)', which
+ * holds the words it shows (WCAG 2.5.3), so voice control can say what it sees.
+ */
 const demoBadge = (dark: boolean) => (
   <>
     {' '}
-    <VisuallyHidden>(</VisuallyHidden>
     <Box
       component="span"
       sx={{
@@ -55,7 +56,6 @@ const demoBadge = (dark: boolean) => (
     >
       {payUi.demo.badge}
     </Box>
-    <VisuallyHidden>)</VisuallyHidden>
   </>
 );
 
@@ -94,6 +94,7 @@ export function DemoPayPalButtons({ amountCents, busy, disabled, onPay, onCancel
   return (
     <Stack spacing={1.25} data-testid="demo-gateway">
       <Button
+        aria-label={payUi.demo.paypal}
         onClick={() => choose('paypal')}
         disabled={locked}
         variant="contained"
@@ -103,13 +104,14 @@ export function DemoPayPalButtons({ amountCents, busy, disabled, onPay, onCancel
         {demoBadge(false)}
       </Button>
       <Button
+        aria-label={payUi.demo.card}
         onClick={() => choose('card')}
         disabled={locked}
         variant="contained"
         startIcon={<CreditCardIcon />}
         sx={{ ...pill, bgcolor: '#2c2e2f', color: '#fff', fontSize: { xs: 15, sm: 16 }, whiteSpace: 'nowrap', '&.Mui-disabled': { bgcolor: '#6b6d6e', color: '#eee' } }}
       >
-        {payUi.demo.card}
+        {payUi.demo.cardText}
         {demoBadge(true)}
       </Button>
       <Stack direction="row" spacing={1} alignItems="flex-start">
