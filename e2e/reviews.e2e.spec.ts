@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { seriousFindings } from './axe';
 import { loginStudent, recordToasts, signInTeacher, toastShown } from './support';
 
 /** Demo students with history (apps/api/src/demo-history.ts): three lessons done, and two. */
@@ -41,16 +42,27 @@ test.describe('reviews', () => {
     await expect(visitor.getByText(TEXT)).toHaveCount(0);
 
     // The teacher puts it first on the home.
-    const console = await browser.newPage();
+    // A context of its own: axe-core scans pages of a context, not a bare browser page.
+    const console = await (await browser.newContext()).newPage();
     await recordToasts(console);
     await signInTeacher(console);
     await console.goto('/admin/reviews');
     const row = console.getByRole('row').filter({ hasText: 'Sara N.' });
     await row.getByRole('button', { name: 'Metti in home' }).click();
     const rank = console.getByRole('dialog');
+    await expect(rank).toBeVisible();
+    expect(await seriousFindings(console)).toEqual([]);
     await rank.getByLabel('Posizione').fill('1');
     await rank.getByRole('button', { name: 'Salva' }).click();
     await toastShown(console, 'Recensione in home alla posizione 1');
+    // The console's list and the review's own page, now that there is one (axe-core, WCAG 2.2 AA).
+    await console.goto('/admin/reviews');
+    await expect(console.getByRole('row').filter({ hasText: 'Sara N.' })).toBeVisible();
+    expect(await seriousFindings(console)).toEqual([]);
+    await console.getByRole('row').filter({ hasText: 'Sara N.' }).getByRole('cell').first().click();
+    await expect(console).toHaveURL(/\/admin\/reviews\/[^/]+\/show$/);
+    await expect(console.getByText(TEXT)).toBeVisible();
+    expect(await seriousFindings(console)).toEqual([]);
 
     // The home's row and /recensioni, drawn again for the new data: first place.
     await visitor.goto('/');

@@ -1,0 +1,49 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { PASSWORD, ROME } from './support';
+
+/** A demo student with three lessons done (she may leave a review); no other test books for her. */
+export const SARA = 'studente4@lavagna.test';
+
+const signedInAsTeacher = async (teacher: APIRequestContext) => {
+  const signedIn = await teacher.post('/api/users/check', { data: { email: 'docente@lavagna.test', pw: PASSWORD } });
+  expect(signedIn.ok()).toBe(true);
+};
+
+const userIdOf = async (page: Page) => ((await (await page.request.get('/api/users/validate')).json()) as { userId: string }).userId;
+
+/** The instant of `time` (Rome) on the first Monday-Friday `offset` or more days from today. */
+const romeInstant = (offset: number, time: string) => {
+  const day = new Date(Date.now() + offset * 86_400_000);
+  while (day.getUTCDay() === 0 || day.getUTCDay() === 6) day.setUTCDate(day.getUTCDate() + 1);
+  const date = day.toISOString().slice(0, 10);
+  const zone = new Intl.DateTimeFormat('en-US', { timeZone: ROME, timeZoneName: 'longOffset' }).formatToParts(new Date(`${date}T12:00:00Z`));
+  const offsetText = zone.find((p) => p.type === 'timeZoneName')!.value.replace('GMT', '');
+  return new Date(`${date}T${time}:00${offsetText}`);
+};
+
+/**
+ * The teacher books the signed-in student of `page` an hour at `time` (Rome), `offset` days on, far from
+ * the days the other tests use: the lesson waits unpaid ('Da Pagare'), as the teacher's bookings do.
+ */
+export const bookForStudent = async (teacher: APIRequestContext, page: Page, offset: number, time: string) => {
+  await signedInAsTeacher(teacher);
+  const start = romeInstant(offset, time);
+  const end = new Date(start.getTime() + 3_600_000);
+  const booked = await teacher.post('/api/calendar/events', {
+    data: { studentId: await userIdOf(page), startEnd: [[start.toISOString(), end.toISOString()]] },
+  });
+  expect(booked.status()).toBe(201);
+};
+
+/** The teacher gives the signed-in student of `page` a coupon worth `amount` euro; its code. */
+export const couponFor = async (teacher: APIRequestContext, page: Page, amount: number) => {
+  await signedInAsTeacher(teacher);
+  const created = await teacher.post('/api/coupon/create-coupon', { data: { userId: await userIdOf(page), amount } });
+  expect(created.ok()).toBe(true);
+  return ((await created.json()) as { data: { code: string } }).data.code;
+};
+
+/** The page has loaded what it shows: no progress indicator left (react-admin's spinner is one too). */
+export const settled = async (page: Page) => {
+  await expect(page.locator('[role="progressbar"]:visible')).toHaveCount(0, { timeout: 15_000 });
+};
