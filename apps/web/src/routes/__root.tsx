@@ -28,6 +28,8 @@ function RootLayout() {
   }, []);
   return (
     <InstructionsProvider>
+      {/* First in the page, though drawn at the bottom: the keyboard meets the question before the page. */}
+      <CookieBanner onChoice={choose} />
       <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
         <Navbar />
         <Container component="main" maxWidth="lg" sx={{ flexGrow: 1, py: { xs: 2, sm: 3 } }}>
@@ -35,7 +37,6 @@ function RootLayout() {
         </Container>
         {footer && <Footer />}
       </Box>
-      <CookieBanner onChoice={choose} />
     </InstructionsProvider>
   );
 }
