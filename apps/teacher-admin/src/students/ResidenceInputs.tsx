@@ -15,7 +15,7 @@ export const ResidenceInputs = () => {
     setValue('residence.province', first, { shouldDirty: true });
   };
   return (
-    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} width="100%">
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} useFlexGap width="100%" sx={{ flexWrap: 'wrap' }}>
       <SelectInput source="residence.region" choices={regionChoices} onChange={onRegionChange} sx={{ minWidth: 220 }} />
       <SelectInput
         source="residence.province"

@@ -10,7 +10,7 @@ const yearChoices = HIGH_SCHOOL_YEARS.map((name) => ({ id: name, name }));
 export const SchoolInputs = () => {
   const schoolType = useWatch({ name: 'school.schoolType' }) as string | undefined;
   return (
-    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} width="100%">
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} useFlexGap width="100%" sx={{ flexWrap: 'wrap' }}>
       <SelectInput source="school.schoolType" choices={typeChoices} sx={{ minWidth: 220 }} />
       <TextInput source="school.institute" sx={{ minWidth: 260 }} />
       {schoolType === 'Scuola Superiore' ? (

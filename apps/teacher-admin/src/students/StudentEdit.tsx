@@ -69,13 +69,13 @@ export const StudentEdit = () => {
     <Edit mutationMode="pessimistic" transform={transform} mutationOptions={{ onSuccess }} actions={<EditActions />}>
       <SimpleForm validate={validateStudent} toolbar={<EditToolbar />} sanitizeEmptyValues={false} noValidate>
         <Section>{t.tabs.profile}</Section>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} width="100%">
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} useFlexGap width="100%" sx={{ flexWrap: 'wrap' }}>
           <TextInput source="name" />
           <TextInput source="surname" />
         </Stack>
         <TextInput source="email" type="email" sx={{ maxWidth: 460 }} />
         <PendingEmail />
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} width="100%">
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} useFlexGap width="100%" sx={{ flexWrap: 'wrap' }}>
           <TextInput source="tutor.name" />
           <TextInput source="tutor.surname" />
         </Stack>
@@ -85,9 +85,9 @@ export const StudentEdit = () => {
         <SchoolInputs />
         <Divider flexItem />
         <Section>{t.tabs.lessons}</Section>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} width="100%">
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} useFlexGap width="100%" sx={{ flexWrap: 'wrap' }}>
           <NumberInput source="hourlyRate" min={0} step={0.5} sx={{ maxWidth: 200 }} />
-          <TextInput source="linkMeet" sx={{ minWidth: 320 }} />
+          <TextInput source="linkMeet" sx={{ minWidth: { sm: 320 } }} />
         </Stack>
       </SimpleForm>
     </Edit>

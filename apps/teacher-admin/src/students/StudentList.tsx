@@ -57,7 +57,14 @@ const StudentSimpleList = () => (
 export const StudentList = () => {
   const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   return (
-    <List filters={filters} actions={<ListActions />} sort={{ field: 'surname', order: 'ASC' }} perPage={25}>
+    <List
+      filters={filters}
+      actions={<ListActions />}
+      sort={{ field: 'surname', order: 'ASC' }}
+      perPage={25}
+      // width 0 + min-width 100%: the wide table scrolls in its frame instead of widening the page
+      sx={{ '& .RaList-content': { width: 0, minWidth: '100%', overflowX: 'auto' } }}
+    >
       {isSmall ? <StudentSimpleList /> : <StudentTable />}
     </List>
   );

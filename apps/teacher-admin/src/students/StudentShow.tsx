@@ -8,6 +8,7 @@ import {
   NumberField,
   Show,
   TabbedShowLayout,
+  TabbedShowLayoutTabs,
   TextField,
   TopToolbar,
   useRecordContext,
@@ -28,8 +29,9 @@ import { AuditTimeline } from '../audit/AuditTimeline';
 
 const t = adminIt.students;
 
+// The five actions wrap on a phone instead of widening the page.
 const ShowActions = () => (
-  <TopToolbar>
+  <TopToolbar sx={{ flexWrap: 'wrap' }}>
     <ModifiedBadge />
     <BookLessonButton />
     <CreateCouponButton />
@@ -48,9 +50,11 @@ const StudentHistory = () => {
  * coupons, settings and the audit trail. Future and past lessons share one 'Lezioni' tab.
  */
 export const StudentShow = () => (
-  <Show actions={<ShowActions />}>
+  // width 0 + min-width 100%: a wide table scrolls in its frame instead of widening the page
+  <Show actions={<ShowActions />} sx={{ '& .RaShow-main': { width: 0, minWidth: '100%', overflowX: 'auto' } }}>
     <StudentFigures />
-    <TabbedShowLayout>
+    {/* Seven tabs scroll sideways in their row on a phone rather than widening the page. */}
+    <TabbedShowLayout tabs={<TabbedShowLayoutTabs variant="scrollable" scrollButtons="auto" allowScrollButtonsMobile />}>
       <TabbedShowLayout.Tab label={t.tabs.profile}>
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={6}>
           <Labeled><TextField source="name" /></Labeled>

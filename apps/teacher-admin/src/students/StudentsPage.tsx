@@ -31,7 +31,7 @@ export const StudentsPage = () => {
               label={t.picker}
               helperText={t.pickerHelp}
               onPick={(id) => id != null && navigate(`/students/${encodeURIComponent(String(id))}/show`)}
-              sx={{ width: { xs: '100%', sm: 420 } }}
+              sx={{ width: '100%', maxWidth: 420 }}
             />
           </Form>
           <div>
