@@ -1,0 +1,114 @@
+import { expect, test, type Page } from '@playwright/test';
+import { scrollsSideways } from './axe';
+import { settled, SARA } from './a11y-support';
+import { appReady, loginStudent, signInTeacher } from './support';
+
+const PUBLIC_PAGES = [
+  '/',
+  '/biografia-personale',
+  '/pagina-principale-blog',
+  '/blog/viaggiare-e-studiare',
+  '/blog/corpo-e-mente',
+  '/blog/corpo-e-mente/03-memoria-e-apprendimento',
+  '/blog/viaggiare-e-studiare/01-chi-siamo-davvero',
+  '/recensioni',
+  '/privacy-policy',
+  '/condizioni-uso',
+  '/login',
+  '/signup',
+  '/recupero-password/token-non-valido',
+  '/dev/posta',
+  '/admin/login',
+];
+const STUDENT_PAGES = [
+  '/personalpage',
+  '/calendario',
+  '/gestisci-le-tue-lezioni',
+  '/lezioni-passate',
+  '/storico-prenotazioni',
+  '/lista-coupon',
+  '/lascia-una-recensione',
+  '/modifica-dati-personali',
+];
+const CONSOLE_PAGES = [
+  '/admin/students',
+  '/admin/payments',
+  '/admin/reviews',
+  '/admin/teacher-calendar',
+  '/admin/teacher-fisca-linfo',
+  '/admin/teacher-availabilities',
+  '/admin/teacher-google-connection',
+  '/admin/teacher-data-modifier',
+  '/admin/teacher-site',
+  '/admin/teacher-students-list',
+];
+
+const softly = expect.configure({ soft: true });
+
+/** The page at `path`, once laid out (a chart sizes itself to its frame a moment after loading), fits the window. */
+const fits = async (page: Page, path: string) => {
+  await page.goto(path);
+  await settled(page);
+  await softly.poll(() => scrollsSideways(page), { message: `${path} scrolls sideways` }).toBe(false);
+};
+
+// 320 px is WCAG 1.4.10's reflow width (1280 px at 400%); 640 px is 1280 px at 200% zoom.
+for (const width of [320, 640]) {
+  test.describe(`at ${width} px wide, no page scrolls sideways`, () => {
+    test.use({ viewport: { width, height: 700 } });
+
+    test('signed out', async ({ page }) => {
+      test.setTimeout(120_000);
+      for (const path of PUBLIC_PAGES) await fits(page, path);
+    });
+
+    test('as a student', async ({ page }) => {
+      test.setTimeout(120_000);
+      await loginStudent(page, SARA);
+      for (const path of STUDENT_PAGES) await fits(page, path);
+    });
+
+    test('as the teacher', async ({ page }) => {
+      test.setTimeout(180_000);
+      await signInTeacher(page);
+      for (const path of CONSOLE_PAGES) await fits(page, path);
+      await page.goto('/admin/students');
+      await page.getByRole('link', { name: /Sara Neri/ }).or(page.getByRole('cell', { name: SARA })).first().click();
+      await expect(page).toHaveURL(/\/admin\/students\/[^/]+\/show$/);
+      const show = new URL(page.url()).pathname;
+      // Each tab of the student's page (their paths), then the student's form.
+      for (const tab of ['', '/scuola', '/lezioni', '/coupon', '/pagamenti', '/impostazioni', '/cronologia']) await fits(page, `${show}${tab}`);
+      await fits(page, show.replace(/\/show$/, ''));
+      await page.goto('/admin/payments');
+      await page.getByRole('link', { name: /Sara Neri/ }).or(page.getByRole('row').filter({ hasText: 'Sara Neri' }).getByRole('cell')).first().click();
+      await expect(page).toHaveURL(/\/admin\/payments\/[^/]+\/show$/);
+      await fits(page, new URL(page.url()).pathname);
+    });
+  });
+}
+
+test.describe('reduced motion', () => {
+  /** How long the carousel's slides glide, and a button's hover colour fades, as the browser has them. */
+  const durations = async (page: Page) => {
+    await page.goto('/');
+    await appReady(page);
+    const track = page.locator('[aria-roledescription="slide"]').first().locator('..');
+    return {
+      track: await track.evaluate((el) => getComputedStyle(el).transitionDuration),
+      button: await page.getByRole('button', { name: 'Slide successiva' }).evaluate((el) => getComputedStyle(el).transitionDuration),
+    };
+  };
+
+  test('the carousel glides and buttons fade for everyone else', async ({ page }) => {
+    const { track, button } = await durations(page);
+    expect(track).toBe('0.35s');
+    expect(parseFloat(button)).toBeGreaterThan(0.1);
+  });
+
+  test('nothing glides or fades when the reader asks for reduced motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    const { track, button } = await durations(page);
+    expect(parseFloat(track)).toBeLessThan(0.001);
+    expect(parseFloat(button)).toBeLessThan(0.001);
+  });
+});
