@@ -273,6 +273,11 @@ export const ui = {
     newDate: 'Nuova data',
     noNewDate: 'Scegli un orario',
     howItWorks: 'Come funziona',
+    /** What the grid's live region says after a change of the picks. */
+    picked: (list: string) => `Selezione: ${list}`,
+    pickedOne: (when: string, minutes: number) => `${when} (${minutes} minuti)`,
+    nothingPicked: 'Nessuna lezione selezionata',
+    noPickThatDay: 'Nessuna lezione selezionata in questo giorno: premi Invio su una casella libera',
   },
   payment: {
     title: 'Riepilogo della Prenotazione',
