@@ -1,6 +1,6 @@
 import { Box, CircularProgress, Paper, Typography } from '@mui/material';
 import { visuallyHidden } from '@mui/utils';
-import { useEffect, useImperativeHandle, useRef, useState, type KeyboardEvent, type ReactNode, type Ref } from 'react';
+import { useEffect, useId, useImperativeHandle, useRef, useState, type KeyboardEvent, type ReactNode, type Ref } from 'react';
 import { DAY_NAMES, it } from '@lavagna/contracts';
 import { weekdayOf } from '@lavagna/domain';
 import { ROWS, rowTime } from './grid.js';
@@ -44,6 +44,8 @@ export interface WeekGridProps {
   items: GridItem[];
   /** Covers the grid with 'Recupero degli eventi in corso...' while the week loads. */
   loading?: boolean;
+  /** How the keys work, shown above the grid and its description for screen readers. */
+  help?: string;
   /** What the polite live region says (selection changes, rule messages). */
   announcement?: string;
   /** Enter or Space on a cell (select a free one, open a lesson). */
@@ -65,12 +67,13 @@ const cellState = (item: GridItem, first: boolean): string =>
  * keys of `gridKey` move it (paging the days through `onShift`) and act on its cell.
  */
 export function WeekGrid(props: WeekGridProps) {
-  const { days, label, cellLabel, isFree, onCell, items, loading = false, announcement = '', onActivate = onCell, onResize, onEscape, onShift, handle } = props;
+  const { days, label, cellLabel, isFree, onCell, items, loading = false, help, announcement = '', onActivate = onCell, onResize, onEscape, onShift, handle } = props;
   const [stored, setStored] = useState<Spot>({ day: days[0] ?? '', row: 0 });
   const [, redraw] = useState(0);
   const spot = inView(stored, days);
   const root = useRef<HTMLDivElement>(null);
   const wantFocus = useRef(false);
+  const helpId = useId();
 
   useEffect(() => {
     if (!wantFocus.current) return;
@@ -112,10 +115,16 @@ export function WeekGrid(props: WeekGridProps) {
 
   return (
     <Paper variant="outlined" sx={{ position: 'relative', overflow: 'hidden' }}>
+      {help && (
+        <Typography id={helpId} variant="body2" color="text.secondary" sx={{ px: 1.5, py: 1, borderBottom: 1, borderColor: 'divider' }}>
+          {help}
+        </Typography>
+      )}
       <Box
         ref={root}
         role="grid"
         aria-label={label}
+        aria-describedby={help ? helpId : undefined}
         aria-busy={loading}
         onKeyDown={onKeyDown}
         sx={{ display: 'grid', gridTemplateColumns: `52px repeat(${days.length}, minmax(0, 1fr))`, gridTemplateRows: `auto repeat(${ROWS}, ${ROW}px)` }}

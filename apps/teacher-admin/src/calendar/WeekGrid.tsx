@@ -80,6 +80,7 @@ export const WeekGrid = ({ days, availability, bounds, events, selections, mode,
       isFree={free}
       onCell={onCellClick}
       items={items}
+      help={adminIt.calendar.keysHelp}
       announcement={keys.announcement}
       onActivate={keys.onActivate}
       onResize={(day, _row, by) => keys.onResize(day, by)}

@@ -40,6 +40,7 @@ async function focusGrid() {
   const first = await screen.findByLabelText('venerdì 27 marzo 08:00, libero');
   expect(document.querySelectorAll('[role="grid"] [tabindex="0"]')).toHaveLength(1);
   expect(first).toHaveAttribute('tabindex', '0');
+  expect(document.querySelector('[role="grid"]')).toHaveAccessibleDescription(/^Da tastiera: con le frecce ti sposti tra gli orari/);
   act(() => first.focus());
 }
 

@@ -40,6 +40,7 @@ export function WeekGrid({ days, blocks, picks, isFree, resizable, loading, anno
       onCell={onCell}
       items={items}
       loading={loading}
+      help={ui.calendar.keysHelp}
       announcement={announcement}
       onResize={(day, _row, by) => onResize(day, by)}
       onEscape={onEscape}
