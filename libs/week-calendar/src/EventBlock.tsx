@@ -58,9 +58,12 @@ export function EventBlock({ kind, title, detail, rows, testId, onClick, active,
         </Typography>
       </Stack>
       {detail && (
-        <Typography variant="caption" component="span" lineHeight={1.3} noWrap>
-          {detail}
-        </Typography>
+        <>
+          {/* a space the flex layout does not draw: the visible text reads 'title detail', as the cell's name does */}{' '}
+          <Typography variant="caption" component="span" lineHeight={1.3} noWrap>
+            {detail}
+          </Typography>
+        </>
       )}
       {actions && (
         <Stack direction="row" justifyContent="flex-end">
