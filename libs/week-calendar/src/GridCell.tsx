@@ -61,8 +61,10 @@ export function GridCell({ column, day, row, name, free, covering, blocks, selec
         scrollMarginTop: 80,
         scrollMarginBottom: 180,
         '&:hover': free && !covering ? { bgcolor: '#e3f2fd' } : undefined,
-        // always drawn, a click's focus included: the ring shows where the keys will act
-        '&:focus': { position: 'relative', zIndex: 2, outline: '3px solid #101828', outlineOffset: '-3px', boxShadow: 'inset 0 0 0 5px #ffffff' },
+        // Always drawn, a click's focus included: the ring shows where the keys will act. It is a
+        // layer over the cell, so a block drawn inside (or over it, from a row above) cannot hide it.
+        '&:focus': { outline: 'none', position: 'relative', zIndex: 2 },
+        '&:focus::after': { content: '""', position: 'absolute', inset: 0, border: '3px solid #101828', boxShadow: 'inset 0 0 0 1px #ffffff', zIndex: 3, pointerEvents: 'none' },
       }}
     >
       {blocks.map((item) => (
