@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Alert, Box, LinearProgress, Stack, Typography } from '@mui/material';
-import { Confirm, Title, useDataProvider, useGetIdentity, useGetList, useNotify } from 'react-admin';
+import { Title, useDataProvider, useGetIdentity, useGetList, useNotify } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { it, type StudentRow } from '@lavagna/contracts';
@@ -26,6 +26,7 @@ import { WeekGrid } from './WeekGrid';
 import { BottomBar } from './BottomBar';
 import { LessonBar } from './LessonBar';
 import { BookingBar } from './BookingBar';
+import { CalendarConfirms, type Confirming } from './CalendarConfirms';
 
 const t = adminIt.calendar;
 
@@ -81,7 +82,7 @@ export const TeacherCalendar = () => {
   const { move, cancel, book, markPaid } = useCalendarCommands();
   const busy = move.isPending || cancel.isPending || book.isPending || markPaid.isPending;
   const loading = eventsQ.pending || availabilityQ.isPending;
-  const [confirming, setConfirming] = useState<'move' | 'cancel' | 'book' | 'pay' | null>(null);
+  const [confirming, setConfirming] = useState<Confirming>(null);
 
   // The toolbar's arrows and the grid's keys page the days alike.
   const shift = (by: number) => {
@@ -186,34 +187,7 @@ export const TeacherCalendar = () => {
         </BottomBar>
       )}
       {identity && <IcsLinkCard teacherId={String(identity.id)} />}
-      <Confirm
-        isOpen={confirming === 'move'}
-        title={t.move}
-        content={it.calendar.confirmMove}
-        onConfirm={confirm}
-        onClose={() => setConfirming(null)}
-      />
-      <Confirm
-        isOpen={confirming === 'cancel'}
-        title={t.cancelLesson}
-        content={it.calendar.confirmCancel}
-        onConfirm={confirm}
-        onClose={() => setConfirming(null)}
-      />
-      <Confirm
-        isOpen={confirming === 'pay'}
-        title={t.markPaid}
-        content={t.confirmPaid}
-        onConfirm={confirm}
-        onClose={() => setConfirming(null)}
-      />
-      <Confirm
-        isOpen={confirming === 'book'}
-        title={t.book}
-        content={it.calendar.confirmSave}
-        onConfirm={confirm}
-        onClose={() => setConfirming(null)}
-      />
+      <CalendarConfirms confirming={confirming} onConfirm={confirm} onClose={() => setConfirming(null)} />
     </Box>
   );
 };
