@@ -1,7 +1,7 @@
 import type { BookLessonsResponse, CalendarEvent, SessionProfile } from '@lavagna/contracts';
 import { it } from '@lavagna/contracts';
 import { minutesBetween, STEP } from '@lavagna/domain';
-import { useAnnouncer, useColumns, type PickMode } from '@lavagna/week-calendar';
+import { covers, useAnnouncer, useColumns, type PickMode } from '@lavagna/week-calendar';
 import { Alert, Stack } from '@mui/material';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -45,6 +45,12 @@ export function CalendarBoard({ session, moving, onBooked }: Props) {
     if (next !== null) setOffset(next);
     return next !== null;
   };
+  // Enter on one of the student's own lessons says where it is managed; elsewhere it picks.
+  const activate = (day: string, row: number) => {
+    const own = ctx.blocks.find((b) => (b.kind === 'paid' || b.kind === 'unpaid') && covers(b, day, row));
+    if (own) announce(ui.calendar.ownLesson);
+    else picks.click(day, row);
+  };
   // + and - act on the pick of the focused day (one lesson a day); a move keeps its length.
   const resize = (day: string, by: 1 | -1) => {
     if (moving) return announce(it.calendar.moveKeepsDuration);
@@ -81,6 +87,7 @@ export function CalendarBoard({ session, moving, onBooked }: Props) {
         onExtend={picks.extend}
         onShorten={picks.shorten}
         onRemove={picks.remove}
+        onActivate={activate}
         onResize={resize}
         onEscape={picks.clear}
         onShift={shift}

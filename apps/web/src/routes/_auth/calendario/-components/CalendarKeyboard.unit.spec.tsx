@@ -57,7 +57,7 @@ describe('the student calendar by keyboard', { timeout: 15_000 }, () => {
     expect(focused()).toBe('lunedì 30 marzo 10:30, Lezione Confermata');
     press('ArrowUp');
     press('Enter');
-    expect(said()).toBe(msg.calendar.slotTaken);
+    expect(said()).toBe('È una tua lezione: puoi spostarla o cancellarla da Gestisci le Tue Lezioni');
   });
 
   it('selects 60 minutes with Enter, extends and shortens by 30 with + and - within 60-120, clears with Escape', async () => {

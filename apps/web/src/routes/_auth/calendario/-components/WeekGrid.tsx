@@ -17,6 +17,7 @@ interface Props {
   onExtend: (index: number) => void;
   onShorten: (index: number) => void;
   onRemove: (index: number) => void;
+  onActivate: (day: string, row: number) => void;
   onResize: (day: string, by: 1 | -1) => void;
   onEscape: () => void;
   onShift: (days: number) => boolean;
@@ -24,7 +25,8 @@ interface Props {
 }
 
 /** The student's week: the shared grid with the student's blocks (no names) and picks. */
-export function WeekGrid({ days, blocks, picks, isFree, resizable, loading, announcement, onCell, onExtend, onShorten, onRemove, onResize, onEscape, onShift, handle }: Props) {
+export function WeekGrid(props: Props) {
+  const { days, blocks, picks, isFree, resizable, loading, announcement, onCell, onExtend, onShorten, onRemove, onActivate, onResize, onEscape, onShift, handle } = props;
   const items = [
     ...blocks.map(blockItem),
     ...picks.map((pick, i) =>
@@ -42,6 +44,7 @@ export function WeekGrid({ days, blocks, picks, isFree, resizable, loading, anno
       loading={loading}
       help={ui.calendar.keysHelp}
       announcement={announcement}
+      onActivate={onActivate}
       onResize={(day, _row, by) => onResize(day, by)}
       onEscape={onEscape}
       onShift={onShift}
