@@ -46,7 +46,7 @@ test.describe('accessibility (axe-core)', () => {
   test('/calendario as a student: no serious or critical finding', async ({ page }) => {
     await loginStudent(page, 'studente2@lavagna.test');
     await page.goto('/calendario');
-    await expect(page.getByRole('group', { name: 'Calendario settimanale delle lezioni' })).toHaveAttribute('aria-busy', 'false');
+    await expect(page.getByRole('grid', { name: 'Calendario settimanale delle lezioni' })).toHaveAttribute('aria-busy', 'false');
     expect(await seriousFindings(page)).toEqual([]);
   });
 });
