@@ -131,7 +131,7 @@ test.describe('accessibility (axe-core, WCAG 2.2 AA)', () => {
   test('/calendario as a student', async ({ page }) => {
     await loginStudent(page, 'studente2@lavagna.test');
     await page.goto('/calendario');
-    await expect(page.getByRole('group', { name: 'Calendario settimanale delle lezioni' })).toHaveAttribute('aria-busy', 'false');
+    await expect(page.getByRole('grid', { name: 'Calendario settimanale delle lezioni' })).toHaveAttribute('aria-busy', 'false');
     expect(await seriousFindings(page)).toEqual([]);
   });
 

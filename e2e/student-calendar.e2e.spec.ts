@@ -18,10 +18,17 @@ async function login(page: Page, email: string) {
 async function openCalendar(page: Page) {
   await page.goto('/calendario');
   await expect(page.getByRole('heading', { name: 'Calendario delle Lezioni' })).toBeVisible();
-  await expect(page.getByRole('group', { name: 'Calendario settimanale delle lezioni' })).toHaveAttribute('aria-busy', 'false');
+  await expect(page.getByRole('grid', { name: 'Calendario settimanale delle lezioni' })).toHaveAttribute('aria-busy', 'false');
 }
 
-const cell = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
+/** A free half hour, by the name the grid gives it ('giovedì 26 marzo 10:00, libero'). */
+/** A rule's refusal: in a toast, and said by the grid's polite live region. */
+async function refused(page: Page, message: string) {
+  await expect(page.getByRole('alert').filter({ hasText: message })).toBeVisible();
+  await expect(page.getByRole('grid').locator('xpath=following-sibling::*[@aria-live="polite"]')).toHaveText(message);
+}
+
+const cell = (page: Page, name: string) => page.getByRole('gridcell', { name: `${name}, libero`, exact: true });
 
 async function studentPage(browser: Browser, email: string) {
   const context = await browser.newContext();
@@ -45,12 +52,12 @@ test.describe('student calendar', () => {
     await expect(page.getByText('Lezione Confermata')).toBeVisible();
     await expect(page.getByText('Orario Non Disponibile')).toBeVisible();
 
-    await page.getByRole('button', { name: `${day.cell('08:00')}, Non Disponibile` }).click();
-    await expect(page.getByText('Insegnante non disponibile in questo orario, clicca su una casella bianca')).toBeVisible();
+    await page.getByRole('gridcell', { name: `${day.cell('08:00')}, Non Disponibile`, exact: true }).click();
+    await refused(page, 'Insegnante non disponibile in questo orario, clicca su una casella bianca');
 
     await cell(page, day.cell('10:00')).click();
     await cell(page, day.cell('12:00')).click();
-    await expect(page.getByText('Puoi selezionare solo una lezione al giorno')).toBeVisible();
+    await refused(page, 'Puoi selezionare solo una lezione al giorno');
 
     await page.getByRole('button', { name: 'Aggiungi 30 minuti' }).click();
     await expect(page.getByText('Prenotazione: 1,5 ore')).toBeVisible();
@@ -98,13 +105,13 @@ test.describe('student calendar', () => {
 
     const second = await studentPage(browser, 'studente2@lavagna.test');
     await openCalendar(second);
-    const busy = second.getByRole('group', { name: `${day.cell('11:00')} - 12:00: Non Disponibile` });
+    const busy = second.getByRole('gridcell', { name: `${day.cell('11:00')}, Non Disponibile 11:00 - 12:00`, exact: true });
     await expect(busy).toBeVisible();
     await expect(busy).toHaveAttribute('data-kind', 'busy');
     await expect(busy).not.toContainText(/Marco|Rossi/);
     await expect(cell(second, day.cell('11:00'))).toHaveCount(0);
     await cell(second, day.cell('10:30')).click();
-    await expect(second.getByText('Insegnante non disponibile in questo orario, clicca su una casella bianca')).toBeVisible();
+    await refused(second, 'Insegnante non disponibile in questo orario, clicca su una casella bianca');
 
     await first.getByRole('button', { name: 'Torna indietro' }).click();
     await expect(first.getByText('La prenotazione è stata annullata')).toBeVisible();

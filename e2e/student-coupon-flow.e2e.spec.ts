@@ -18,12 +18,12 @@ const daysUntil = (ddmmyyyy: string) => {
 async function bookOneHour(page: Page, day: Day, time: string) {
   await page.goto('/calendario');
   await expect(page.getByRole('heading', { name: 'Calendario delle Lezioni' })).toBeVisible();
-  await expect(page.getByRole('group', { name: 'Calendario settimanale delle lezioni' })).toHaveAttribute('aria-busy', 'false');
-  const anyCellOfDay = page.getByRole('button', { name: new RegExp(`^${day.label} \\d\\d:\\d\\d`) });
+  await expect(page.getByRole('grid', { name: 'Calendario settimanale delle lezioni' })).toHaveAttribute('aria-busy', 'false');
+  const anyCellOfDay = page.getByRole('gridcell', { name: new RegExp(`^${day.label} \\d\\d:\\d\\d`) });
   for (let i = 0; i < 15 && (await anyCellOfDay.count()) === 0; i += 1) {
     await page.getByRole('button', { name: 'Giorni successivi' }).click();
   }
-  await page.getByRole('button', { name: day.cell(time), exact: true }).click();
+  await page.getByRole('gridcell', { name: day.free(time), exact: true }).click();
   await expect(page.getByText('Prenotazione: 1 ora')).toBeVisible();
   await page.getByRole('button', { name: 'Vai al pagamento' }).click();
   await expect(page.getByRole('heading', { name: 'Riepilogo della Prenotazione' })).toBeVisible();

@@ -43,7 +43,7 @@ test.describe('student instructions overlay', () => {
     await expect(countdown(page)).toBeHidden({ timeout: 8_000 });
 
     await page.reload();
-    await expect(page.getByRole('group', { name: 'Calendario settimanale delle lezioni' })).toHaveAttribute('aria-busy', 'false');
+    await expect(page.getByRole('grid', { name: 'Calendario settimanale delle lezioni' })).toHaveAttribute('aria-busy', 'false');
     await expect(page.getByRole('dialog')).toHaveCount(0);
 
     await page.getByRole('button', { name: 'Menu utente' }).click();

@@ -10,14 +10,14 @@ const STUDENT = 'studente3@lavagna.test';
 
 
 
-const grid = (page: Page) => page.getByRole('group', { name: 'Calendario settimanale delle lezioni' });
+const grid = (page: Page) => page.getByRole('grid', { name: 'Calendario settimanale delle lezioni' });
 
 /** A free half hour of the grid (a taken or unavailable one reads '..., Non Disponibile'). */
-const freeCell = (page: Page, day: Day, time: string) => page.getByRole('button', { name: day.cell(time), exact: true });
+const freeCell = (page: Page, day: Day, time: string) => page.getByRole('gridcell', { name: day.free(time), exact: true });
 
 /** Pages the grid forward until `day` shows (days are visited in order). */
 async function showDay(page: Page, day: Day) {
-  const anyCellOfDay = page.getByRole('button', { name: new RegExp(`^${day.label} \\d\\d:\\d\\d`) });
+  const anyCellOfDay = page.getByRole('gridcell', { name: new RegExp(`^${day.label} \\d\\d:\\d\\d`) });
   for (let i = 0; i < 15 && (await anyCellOfDay.count()) === 0; i += 1) {
     await page.getByRole('button', { name: 'Giorni successivi' }).click();
   }
@@ -65,17 +65,17 @@ test.describe('student moves a paid lesson', () => {
     await expect(bar.getByRole('button', { name: 'Conferma' })).toBeDisabled();
 
     await clickFreeCell(page, from, '09:00'); // the first page holds `from` if `to` is on it too
-    await expect(page.getByRole('group', { name: `Selezione: ${from.cell('09:00')} - 10:00` })).toBeVisible();
+    await expect(page.getByRole('gridcell', { name: `${from.cell('09:00')}, 09:00 - 10:00, Selezione`, exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Aggiungi 30 minuti' })).toHaveCount(0);
-    const editing = page.getByRole('group', { name: `${from.cell('15:00')} - 16:00: In modifica` });
+    const editing = page.getByRole('gridcell', { name: `${from.cell('15:00')}, In modifica 15:00 - 16:00`, exact: true });
     await expect(editing).toHaveAttribute('data-kind', 'editing');
-    const [r, g, b] = (await editing.evaluate((el) => getComputedStyle(el).backgroundColor)).match(/\d+/g)!.map(Number) as [number, number, number];
+    const [r, g, b] = (await editing.locator('[data-block]').evaluate((el) => getComputedStyle(el).backgroundColor)).match(/\d+/g)!.map(Number) as [number, number, number];
     expect(r > 150 && g < 100 && b < 100, `red background, got rgb(${r}, ${g}, ${b})`).toBe(true);
 
     // a new pick replaces the old one
     await clickFreeCell(page, to, '17:30');
-    await expect(page.getByRole('group', { name: `Selezione: ${to.cell('17:30')} - 18:30` })).toBeVisible();
-    await expect(page.getByRole('group', { name: /^Selezione: / })).toHaveCount(1);
+    await expect(page.getByRole('gridcell', { name: `${to.cell('17:30')}, 17:30 - 18:30, Selezione`, exact: true })).toBeVisible();
+    await expect(page.locator('[data-block][data-kind="pick"]')).toHaveCount(1);
     await expect(bar).toContainText(`Nuova data: ${to.long}, 17:30 - 18:30`);
     await bar.getByRole('button', { name: 'Conferma' }).click();
     const confirm = page.getByRole('dialog', { name: 'Confermi il cambio di data e/o ora della lezione?' });
@@ -102,6 +102,6 @@ test.describe('student moves a paid lesson', () => {
     await showDay(page, from);
     await expect(freeCell(page, from, '15:00')).toBeVisible();
     await showDay(page, to);
-    await expect(page.getByRole('group', { name: `${to.cell('17:30')} - 18:30: Confermata` })).toHaveAttribute('data-kind', 'paid');
+    await expect(page.getByRole('gridcell', { name: `${to.cell('17:30')}, Lezione Confermata 17:30 - 18:30`, exact: true })).toHaveAttribute('data-kind', 'paid');
   });
 });

@@ -7,8 +7,8 @@ import { romeDay, loginStudent as login, PASSWORD } from './support.js';
 async function bookOneHour(page: Page, day: ReturnType<typeof romeDay>, time: string) {
   await page.goto('/calendario');
   await expect(page.getByRole('heading', { name: 'Calendario delle Lezioni' })).toBeVisible();
-  await expect(page.getByRole('group', { name: 'Calendario settimanale delle lezioni' })).toHaveAttribute('aria-busy', 'false');
-  await page.getByRole('button', { name: day.cell(time), exact: true }).click();
+  await expect(page.getByRole('grid', { name: 'Calendario settimanale delle lezioni' })).toHaveAttribute('aria-busy', 'false');
+  await page.getByRole('gridcell', { name: day.free(time), exact: true }).click();
   await expect(page.getByText('Prenotazione: 1 ora')).toBeVisible();
   await page.getByRole('button', { name: 'Vai al pagamento' }).click();
   await expect(page.getByRole('heading', { name: 'Riepilogo della Prenotazione' })).toBeVisible();

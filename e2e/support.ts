@@ -4,14 +4,15 @@ import { expect, type Page } from '@playwright/test';
 export const PASSWORD = 'Lavagna2026!';
 export const ROME = 'Europe/Rome';
 
-export type Day = { label: string; long: string; cell: (time: string) => string };
+/** `cell` is how the grid names a half hour ('giovedì 26 marzo 15:00'); `free` the name of a free one ('…, libero'). */
+export type Day = { label: string; long: string; cell: (time: string) => string; free: (time: string) => string };
 
 const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: ROME }).format(new Date());
 
 /** A Rome day as the grid names it ('giovedì 26 marzo'), with its cell labels ('… 15:00'). */
 const dayOf = (date: Date): Day => {
   const label = new Intl.DateTimeFormat('it-IT', { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long' }).format(date);
-  return { label, long: `${label[0]!.toUpperCase()}${label.slice(1)} ${date.getUTCFullYear()}`, cell: (time) => `${label} ${time}` };
+  return { label, long: `${label[0]!.toUpperCase()}${label.slice(1)} ${date.getUTCFullYear()}`, cell: (time) => `${label} ${time}`, free: (time) => `${label} ${time}, libero` };
 };
 
 /** The Rome day `offset` days from today, moved to Monday if it is a Sunday (the demo teacher rests then). */

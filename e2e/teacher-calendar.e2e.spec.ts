@@ -44,7 +44,8 @@ const isFree = (events: ApiEvent[], day: string, from: number, to: number) =>
     return !(s.minutes < to && from < end.minutes);
   });
 
-const block = (page: Page, time: string) => page.getByRole('button', { name: `Lezione di ${STUDENT}, ${time}` });
+/** A lesson's first cell on the grid, named by the block drawn in it. */
+const block = (page: Page, time: string) => page.getByRole('gridcell', { name: `Lezione di ${STUDENT} ${time}` });
 
 test.describe('teacher calendar', () => {
   test('the teacher sets the weekly availability', async ({ page }) => {
@@ -148,7 +149,7 @@ test.describe('teacher calendar', () => {
     await expect(details).toContainText('Data di Prenotazione');
 
     await details.getByRole('button', { name: 'Sposta Lezione' }).click();
-    await expect(page.getByRole('button', { name: `In modifica, Lezione di ${STUDENT}` })).toBeVisible();
+    await expect(page.getByRole('gridcell', { name: `In modifica Lezione di ${STUDENT}` })).toBeVisible();
     await page.locator(`[data-cell="${day}T14:00"]`).click();
     await expect(details).toContainText('Nuovo orario');
     await expect(details).toContainText('14:00 - 15:30');

@@ -123,7 +123,7 @@ test.describe('teacher coupons and payments', () => {
     expect(booked.ok()).toBe(true);
 
     await page.getByRole('menuitem', { name: 'Calendario' }).click();
-    const block = page.getByRole('button', { name: 'Lezione di Luca Verdi, 16:00 - 17:00' });
+    const block = page.getByRole('gridcell', { name: 'Lezione di Luca Verdi 16:00 - 17:00' });
     await block.click();
     const details = page.getByRole('region', { name: 'Lezione di Luca Verdi' });
     await expect(details).toContainText('Da Pagare');

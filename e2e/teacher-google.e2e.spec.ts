@@ -64,8 +64,8 @@ test('the teacher connects Google Calendar: busy times block slots, lessons reac
   const seen = (await events(student)).filter((e) => e.isGoogleEvent);
   expect(seen).toEqual([expect.objectContaining({ kind: 'google', title: 'Evento Google', start })]);
   await student.goto('/calendario');
-  await expect(student.getByRole('button', { name: day.cell('10:00'), exact: true })).toBeVisible();
-  await expect(student.getByRole('button', { name: day.cell('11:00'), exact: true })).toHaveCount(0);
+  await expect(student.getByRole('gridcell', { name: day.free('10:00'), exact: true })).toBeVisible();
+  await expect(student.getByRole('gridcell', { name: day.free('11:00'), exact: true })).toHaveCount(0);
 
   // A booking over the Google event is refused in Italian.
   const refused = await student.request.post('/api/calendar/events', { data: { startEnd: [[start, plusHour(start)]] } });

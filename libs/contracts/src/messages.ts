@@ -84,6 +84,10 @@ export const it = {
     paidNeedsCoupon: 'Questa lezione è pagata: annullandola riceverai un coupon',
     loading: 'Recupero degli eventi in corso...',
     notAvailable: 'Non Disponibile',
+    /** A half hour that can be picked, as the week grid's cells say it. */
+    free: 'libero',
+    /** The week grid's header over the times. */
+    gridTime: 'Orario',
     confirmed: 'Confermata',
     toPay: 'Da Pagare',
     finished: 'Terminata',

@@ -1,6 +1,7 @@
 /**
  * The week calendar of the student app and the teacher console: the grid's rows and columns, the
- * cells, the event blocks and the picks being made. Each app renders it with its own bars, modals
+ * cells (an ARIA grid with one tab stop and its keys), the event blocks and their colours, the
+ * picks being made and the live region that says what changed. Each app renders it with its own bars, modals
  * and words; the rules a pick must keep are the app's judge, asking libs/domain.
  */
 export * from './grid.js';
@@ -10,4 +11,8 @@ export * from './useColumns.js';
 export * from './pages.js';
 export * from './WeekGrid.js';
 export * from './EventBlock.js';
+export * from './tones.js';
+export * from './Swatch.js';
+export * from './keys.js';
+export * from './announce.js';
 export * from './useIcsLink.js';

@@ -1,22 +1,22 @@
-import { Box, Stack, Typography } from '@mui/material';
+import { Stack, Typography } from '@mui/material';
 import { it } from '@lavagna/contracts';
+import { Swatch, type BlockKind } from '@lavagna/week-calendar';
 import { adminIt } from '../i18n/it';
-import { TONES } from './status';
 
-const ITEMS = [
-  { label: it.calendar.confirmed, color: TONES.paid.bg },
-  { label: it.calendar.toPay, color: TONES.unpaid.bg },
-  { label: it.calendar.googleEvent, color: TONES.google.bg },
-  { label: adminIt.calendar.newLesson, color: TONES.selection.bg },
-  { label: adminIt.calendar.legend.unavailable, color: '#e0e0e0' },
+const ITEMS: { label: string; kind: BlockKind | 'unavailable' }[] = [
+  { label: it.calendar.confirmed, kind: 'paid' },
+  { label: it.calendar.toPay, kind: 'unpaid' },
+  { label: it.calendar.googleEvent, kind: 'google' },
+  { label: adminIt.calendar.newLesson, kind: 'pick' },
+  { label: adminIt.calendar.legend.unavailable, kind: 'unavailable' },
 ];
 
-/** What the colours of the grid mean. */
+/** What the colours and icons of the grid mean (the shared calendar's, as the blocks draw them). */
 export const Legend = () => (
-  <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', columnGap: 2, rowGap: 0.5, my: 1 }}>
-    {ITEMS.map(({ label, color }) => (
-      <Stack key={label} direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
-        <Box sx={{ width: 12, height: 12, borderRadius: 0.5, bgcolor: color, border: 1, borderColor: 'divider' }} />
+  <Stack component="ul" aria-label={adminIt.calendar.legendLabel} direction="row" useFlexGap sx={{ flexWrap: 'wrap', columnGap: 2, rowGap: 0.5, my: 1, p: 0, listStyle: 'none' }}>
+    {ITEMS.map(({ label, kind }) => (
+      <Stack component="li" key={label} direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+        <Swatch kind={kind} />
         <Typography variant="caption">{label}</Typography>
       </Stack>
     ))}

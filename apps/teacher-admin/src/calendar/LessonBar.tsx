@@ -2,12 +2,12 @@ import type { ReactNode } from 'react';
 import { Alert, Box, Button, Chip, IconButton, Stack, Typography } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import type { CalendarEvent } from '@lavagna/contracts';
-import { pickSlot, type Pick } from '@lavagna/week-calendar';
+import { pickSlot, TONES, type Pick } from '@lavagna/week-calendar';
 import { romeDateTime, timeRange } from '@lavagna/format';
 import { adminIt } from '../i18n/it';
 import { longDate } from './week';
 import { romeDay } from './rome';
-import { canMarkPaid, lessonTitle, offersChange, statusLabel, TONES, toneOf } from './status';
+import { canMarkPaid, lessonTitle, offersChange, statusLabel, toneOf } from './status';
 
 const t = adminIt.calendar;
 
@@ -26,6 +26,8 @@ interface LessonBarProps {
   moving: boolean;
   target: Pick | null;
   busy: boolean;
+  /** Opened by the keyboard: the focus goes to its first action. */
+  autoFocus?: boolean;
   onClose: () => void;
   onMove: () => void;
   onCancelLesson: () => void;
@@ -46,7 +48,7 @@ export const LessonBar = (p: LessonBarProps) => {
           {lessonTitle(lesson)}
         </Typography>
         {!moving && (
-          <IconButton aria-label={t.close} onClick={p.onClose} size="small">
+          <IconButton aria-label={t.close} onClick={p.onClose} size="small" autoFocus={p.autoFocus && !offersChange(lesson, now)}>
             <CloseIcon />
           </IconButton>
         )}
@@ -78,7 +80,7 @@ export const LessonBar = (p: LessonBarProps) => {
       ) : (
         offersChange(lesson, now) && (
           <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap' }}>
-            <Button variant="contained" onClick={p.onMove} disabled={p.busy}>
+            <Button variant="contained" onClick={p.onMove} disabled={p.busy} autoFocus={p.autoFocus}>
               {t.move}
             </Button>
             <Button variant="outlined" color="error" onClick={p.onCancelLesson} disabled={p.busy}>

@@ -58,12 +58,12 @@ describe('the teacher marks a lesson paid', () => {
     const fetch = renderCalendar();
 
     fireEvent.click(
-      await screen.findByRole('button', { name: 'Lezione di Marco Rossi, 12:00 - 13:00' }, { timeout: 5000 }),
+      (await screen.findByLabelText(/, Lezione di Marco Rossi 12:00 - 13:00, /, undefined, { timeout: 5000 })).querySelector('[data-block]')!,
     );
     let bar = screen.getByRole('region', { name: 'Lezione di Marco Rossi' });
     expect(within(bar).queryByRole('button', { name: 'Segna come pagata' })).toBeNull();
 
-    fireEvent.click(screen.getByRole('button', { name: 'Lezione di Marco Rossi, 10:00 - 11:00' }));
+    fireEvent.click(screen.getByLabelText(/, Lezione di Marco Rossi 10:00 - 11:00, /).querySelector('[data-block]')!);
     bar = screen.getByRole('region', { name: 'Lezione di Marco Rossi' });
     fireEvent.click(within(bar).getByRole('button', { name: 'Segna come pagata' }));
     const dialog = await screen.findByRole('dialog');

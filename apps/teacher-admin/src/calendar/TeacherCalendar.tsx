@@ -1,21 +1,22 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Alert, Box, LinearProgress, Stack, Typography } from '@mui/material';
-import { Confirm, Title, useDataProvider, useGetIdentity, useGetList, useNotify } from 'react-admin';
+import { Title, useDataProvider, useGetIdentity, useGetList, useNotify } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { it, type StudentRow } from '@lavagna/contracts';
 import { firstBookableDay, lastBookableDay } from '@lavagna/domain';
-import { daysFrom, pickSlot, pickStartEnd, useColumns } from '@lavagna/week-calendar';
+import { daysFrom, pickSlot, pickStartEnd, useAnnouncer, useColumns } from '@lavagna/week-calendar';
 import { adminIt } from '../i18n/it';
 import { messageOr } from '../http/messages';
 import type { LavagnaDataProvider } from '../dataProvider';
 import { normalise } from '../availability/availabilityForm';
 import { availabilityQuery, useCalendarWeeks } from './queries';
-import { monthYearHeader } from './week';
+import { monthYearHeader, shiftStart } from './week';
 import { addDays } from './rome';
 import { lessonTitle } from './status';
 import { useCalendarState } from './useCalendarState';
 import { useCalendarCommands } from './useCalendarCommands';
+import { useCalendarKeys } from './useCalendarKeys';
 import { useLiveCalendar } from './useLiveCalendar';
 import { IcsLinkCard } from '../calendar-feed/IcsLinkCard';
 import { CalendarToolbar } from './CalendarToolbar';
@@ -25,6 +26,7 @@ import { WeekGrid } from './WeekGrid';
 import { BottomBar } from './BottomBar';
 import { LessonBar } from './LessonBar';
 import { BookingBar } from './BookingBar';
+import { CalendarConfirms, type Confirming } from './CalendarConfirms';
 
 const t = adminIt.calendar;
 
@@ -75,13 +77,19 @@ export const TeacherCalendar = () => {
   const availability = useMemo(() => normalise(availabilityQ.data?.availability), [availabilityQ.data]);
   // an unknown id in the address books for nobody
   const student = students.data?.find((row) => row.id === studentId);
-  const s = useCalendarState({ availability, events, now, studentId: student ? String(student.id) : null });
+  const { message, announce } = useAnnouncer();
+  const s = useCalendarState({ availability, events, now, studentId: student ? String(student.id) : null, announce });
   const { move, cancel, book, markPaid } = useCalendarCommands();
   const busy = move.isPending || cancel.isPending || book.isPending || markPaid.isPending;
   const loading = eventsQ.pending || availabilityQ.isPending;
-  const [confirming, setConfirming] = useState<'move' | 'cancel' | 'book' | 'pay' | null>(null);
+  const [confirming, setConfirming] = useState<Confirming>(null);
 
-  const back = addDays(start, -count) < bounds.first ? bounds.first : addDays(start, -count);
+  // The toolbar's arrows and the grid's keys page the days alike.
+  const shift = (by: number) => {
+    const next = shiftStart(start, by, bounds);
+    if (next) setStart(next);
+    return next !== null;
+  };
   const target = s.mode.kind === 'moving' ? s.mode.target : null;
 
   const confirm = () => {
@@ -98,6 +106,7 @@ export const TeacherCalendar = () => {
     s.clearSelections();
     notify(it.calendar.bookingCancelled, { type: 'info' });
   };
+  const keys = useCalendarKeys({ s, events, announce, message, shift, onConfirmMove: () => setConfirming('move'), onDropSelections: dropSelections });
 
   return (
     <Box sx={{ mt: 2, mb: 2 }}>
@@ -108,8 +117,8 @@ export const TeacherCalendar = () => {
           canGoBack={start > bounds.first}
           canGoOn={addDays(start, count) <= bounds.last}
           onToday={() => setStart(bounds.first)}
-          onBack={() => setStart(back)}
-          onOn={() => setStart(addDays(start, count))}
+          onBack={() => shift(-count)}
+          onOn={() => shift(count)}
         />
         <StudentPicker
           students={students.data ?? []}
@@ -133,6 +142,8 @@ export const TeacherCalendar = () => {
         events={events}
         selections={s.selections}
         mode={s.mode}
+        now={now}
+        keys={keys.keys}
         // Until the lessons and the hours are in, a click would be judged against an empty week.
         onCellClick={loading ? () => undefined : s.clickCell}
         onEventClick={s.clickEvent}
@@ -156,13 +167,18 @@ export const TeacherCalendar = () => {
       {s.lesson && (
         <BottomBar label={lessonTitle(s.lesson)}>
           <LessonBar
+            key={s.lesson._id}
+            autoFocus={keys.barFocus}
             lesson={s.lesson}
             now={now}
             moving={s.mode.kind === 'moving'}
             target={target}
             busy={busy}
-            onClose={s.close}
-            onMove={s.startMove}
+            onClose={() => {
+              s.close();
+              keys.barClosed();
+            }}
+            onMove={keys.startMove}
             onCancelLesson={() => setConfirming('cancel')}
             onMarkPaid={() => setConfirming('pay')}
             onCancelMove={s.cancelMove}
@@ -171,34 +187,7 @@ export const TeacherCalendar = () => {
         </BottomBar>
       )}
       {identity && <IcsLinkCard teacherId={String(identity.id)} />}
-      <Confirm
-        isOpen={confirming === 'move'}
-        title={t.move}
-        content={it.calendar.confirmMove}
-        onConfirm={confirm}
-        onClose={() => setConfirming(null)}
-      />
-      <Confirm
-        isOpen={confirming === 'cancel'}
-        title={t.cancelLesson}
-        content={it.calendar.confirmCancel}
-        onConfirm={confirm}
-        onClose={() => setConfirming(null)}
-      />
-      <Confirm
-        isOpen={confirming === 'pay'}
-        title={t.markPaid}
-        content={t.confirmPaid}
-        onConfirm={confirm}
-        onClose={() => setConfirming(null)}
-      />
-      <Confirm
-        isOpen={confirming === 'book'}
-        title={t.book}
-        content={it.calendar.confirmSave}
-        onConfirm={confirm}
-        onClose={() => setConfirming(null)}
-      />
+      <CalendarConfirms confirming={confirming} onConfirm={confirm} onClose={() => setConfirming(null)} />
     </Box>
   );
 };

@@ -1,21 +1,14 @@
 import { it, type CalendarEvent } from '@lavagna/contracts';
 import { canChange } from '@lavagna/domain';
+import type { BlockKind } from '@lavagna/week-calendar';
 import { adminIt } from '../i18n/it';
 
-export type Tone = 'paid' | 'unpaid' | 'google' | 'editing' | 'selection';
-
-/** Block colours: paid green, unpaid orange, calendar-service grey, being moved red, new lessons blue. */
-export const TONES: Record<Tone, { bg: string; fg: string }> = {
-  paid: { bg: '#2e7d32', fg: '#fff' },
-  unpaid: { bg: '#ef6c00', fg: '#fff' },
-  google: { bg: '#9e9e9e', fg: '#fff' },
-  editing: { bg: '#c62828', fg: '#fff' },
-  selection: { bg: '#1565c0', fg: '#fff' },
-};
+// The colours and icons of the kinds are the shared calendar's (TONES, KIND_ICONS), as on /calendario.
 
 export const isGoogle = (e: CalendarEvent): boolean => e.isGoogleEvent || e.kind === 'google';
 
-export const toneOf = (e: CalendarEvent): Tone => {
+/** How a lesson or event looks on the grid: paid, unpaid or a calendar-service event. */
+export const toneOf = (e: CalendarEvent): BlockKind => {
   if (isGoogle(e)) return 'google';
   return e.payment?.isPaid ? 'paid' : 'unpaid';
 };

@@ -14,15 +14,20 @@ interface Inputs {
   events: CalendarEvent[];
   now: Date;
   studentId: string | null;
+  /** Says a refusal in the grid's live region too. */
+  announce?: (text: string) => void;
 }
 
 const BOOK = { kind: 'book' } as const;
 
 /** What the teacher has clicked: the selected or moving lesson and the lessons being prepared for a student. */
-export const useCalendarState = ({ availability, events, now, studentId }: Inputs) => {
+export const useCalendarState = ({ availability, events, now, studentId, announce }: Inputs) => {
   const notify = useNotify();
   const [mode, setMode] = useState<Mode>({ kind: 'idle' });
-  const refuse = (problem: string) => notify(problem, { type: 'warning' });
+  const refuse = (problem: string) => {
+    notify(problem, { type: 'warning' });
+    announce?.(problem);
+  };
   const judge = useMemo(() => judgeOf({ availability, events, now, studentId }), [availability, events, now, studentId]);
   const booking = usePicks({ mode: BOOK, judge, onRefuse: refuse });
   const [picksOf, setPicksOf] = useState(studentId);
@@ -45,7 +50,10 @@ export const useCalendarState = ({ availability, events, now, studentId }: Input
     setMode({ kind: 'idle' });
     if (!studentId) {
       // a click beside a chosen lesson just closes its bar
-      if (mode.kind === 'idle') notify(adminIt.calendar.noStudent, { type: 'info' });
+      if (mode.kind === 'idle') {
+        notify(adminIt.calendar.noStudent, { type: 'info' });
+        announce?.(adminIt.calendar.noStudent);
+      }
       return;
     }
     booking.click(day, row);

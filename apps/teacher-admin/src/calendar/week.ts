@@ -1,5 +1,5 @@
 import { DAY_NAMES } from '@lavagna/contracts';
-import { weekdayOf, type Day } from './rome';
+import { addDays, weekdayOf, type Day } from './rome';
 
 const MONTHS = [
   'Gennaio',
@@ -32,3 +32,14 @@ export const monthYearHeader = (days: Day[]): string => {
 /** 'Martedì 3 Marzo 2026' */
 export const longDate = (day: Day): string =>
   `${DAY_NAMES[weekdayOf(day)]} ${Number(day.slice(8, 10))} ${monthOf(day)} ${yearOf(day)}`;
+
+/**
+ * The first day shown after shifting `by` days (the toolbar's arrows: a page of columns; the
+ * grid's keys: a page or a week): never before the first bookable day, never starting past the
+ * last; null when it does not move.
+ */
+export const shiftStart = (start: Day, by: number, bounds: { first: Day; last: Day }): Day | null => {
+  const moved = addDays(start, by);
+  const next = moved < bounds.first ? bounds.first : moved;
+  return next === start || next > bounds.last ? null : next;
+};

@@ -1,7 +1,7 @@
 import { timeRange } from '@lavagna/format';
 import { afterEach, describe, expect, it as test } from 'vitest';
 import { daysFrom, placeOnDay } from '@lavagna/week-calendar';
-import { longDate, monthYearHeader } from './week';
+import { longDate, monthYearHeader, shiftStart } from './week';
 import { atRome, romeMinutes } from './rome';
 
 const originalTz = process.env.TZ;
@@ -47,5 +47,16 @@ describe('on the Sundays Rome changes clock', () => {
     expect(placeOnDay('2026-10-25T05:00:00.000Z', '2026-10-25T08:00:00.000Z', '2026-10-25')).toEqual({ row: 0, rows: 2 });
     expect(placeOnDay('2026-10-25T05:00:00.000Z', '2026-10-25T06:00:00.000Z', '2026-10-25')).toBeNull();
     expect(placeOnDay('2026-10-25T07:00:00.000Z', '2026-10-25T08:00:00.000Z', '2026-10-26')).toBeNull();
+  });
+});
+
+describe('paging the days (toolbar arrows and grid keys)', () => {
+  const bounds = { first: '2026-03-27', last: '2026-06-25' };
+  test('moves a page or a week, never before the first bookable day, never starting past the last', () => {
+    expect(shiftStart('2026-03-27', 5, bounds)).toBe('2026-04-01');
+    expect(shiftStart('2026-04-01', -7, bounds)).toBe('2026-03-27');
+    expect(shiftStart('2026-03-27', -5, bounds)).toBeNull();
+    expect(shiftStart('2026-06-21', 7, bounds)).toBeNull();
+    expect(shiftStart('2026-06-21', 4, bounds)).toBe('2026-06-25');
   });
 });

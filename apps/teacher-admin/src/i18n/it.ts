@@ -192,6 +192,15 @@ export const adminIt = {
     paymentRecorded: 'Pagamento registrato',
     paymentError: 'Errore nella registrazione del pagamento',
     legend: { available: 'Disponibile', unavailable: 'Non disponibile' },
+    legendLabel: 'Legenda',
+    /** What the grid's live region says. */
+    pickByKeys: 'Scegli il nuovo orario con le frecce e premi Invio; Invio di nuovo per confermare, Esc per annullare',
+    moveCancelled: 'Spostamento annullato',
+    keysHelp: 'Da tastiera: con le frecce ti sposti tra gli orari, con Pagina su e Pagina giù cambi settimana, Invio apre una lezione o prenota su una casella libera, + e − allungano o accorciano di 30 minuti, Esc torna indietro.',
+    newLessonSaid: (list: string) => `Nuova lezione: ${list}`,
+    newTimeSaid: (when: string) => `Nuovo orario: ${when}. Premi Invio per confermare`,
+    nothingToBook: 'Nessuna lezione da prenotare',
+    noSelectionThatDay: 'Nessuna nuova lezione in questo giorno',
   },
   icsFeed: {
     title: 'Il tuo calendario iCal',

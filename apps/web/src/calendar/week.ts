@@ -12,5 +12,15 @@ export const visibleDays = (now: Date, offset: number, count: number): string[] 
 /** Whether a further page of `columns` days still starts inside the horizon. */
 export const canGoNext = (offset: number, columns: number): boolean => offset + columns <= HORIZON_DAYS;
 
+/**
+ * The offset after shifting the shown days `by` (the toolbar's arrows: a page of columns; the
+ * grid's keys: a page or a week): never before the first bookable day, never starting past the
+ * horizon; null when it does not move.
+ */
+export const shiftOffset = (offset: number, by: number): number | null => {
+  const next = Math.max(0, offset + by);
+  return next === offset || next > HORIZON_DAYS ? null : next;
+};
+
 /** The accessible name of a cell: 'giovedì 26 marzo 15:00'. */
 export const cellLabel = (day: string, row: number): string => `${dayLabel(day)} ${rowTime(row)}`;

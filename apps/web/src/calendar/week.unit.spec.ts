@@ -6,7 +6,7 @@ import { firstBookableDay, lastBookableDay } from '@lavagna/domain';
 import { pickStartEnd } from '@lavagna/week-calendar';
 import { cellState, gridContext } from './picks';
 import { atRome, monthYearLabel, romeDay } from './rome';
-import { canGoNext, cellLabel, visibleDays } from './week';
+import { canGoNext, cellLabel, shiftOffset, visibleDays } from './week';
 
 describe('the time grid', () => {
   it('labels cells with the Italian day, date, month and time', () => {
@@ -78,5 +78,16 @@ describe('availability of a half hour', () => {
     expect(free('2026-03-28', 9)).toBe(true); // Saturday 12:30
     expect(free('2026-03-28', 10)).toBe(false); // Saturday 13:00
     expect(free('2026-03-29', 4)).toBe(false); // Sunday
+  });
+});
+
+describe('paging the days (toolbar arrows and grid keys)', () => {
+  it('moves a page or a week, never before tomorrow, never starting past the horizon', () => {
+    expect(shiftOffset(0, 5)).toBe(5);
+    expect(shiftOffset(5, -7)).toBe(0);
+    expect(shiftOffset(0, -7)).toBeNull();
+    expect(shiftOffset(0, 7)).toBe(7);
+    expect(shiftOffset(88, 7)).toBeNull();
+    expect(canGoNext(88, 7)).toBe(false);
   });
 });

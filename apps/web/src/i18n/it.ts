@@ -275,6 +275,13 @@ export const ui = {
     newDate: 'Nuova data',
     noNewDate: 'Scegli un orario',
     howItWorks: 'Come funziona',
+    /** What the grid's live region says after a change of the picks. */
+    picked: (list: string) => `Selezione: ${list}`,
+    pickedOne: (when: string, minutes: number) => `${when} (${minutes} minuti)`,
+    nothingPicked: 'Nessuna lezione selezionata',
+    ownLesson: 'È una tua lezione: puoi spostarla o cancellarla da Gestisci le Tue Lezioni',
+    keysHelp: 'Da tastiera: con le frecce ti sposti tra gli orari, con Pagina su e Pagina giù cambi settimana, Invio seleziona 60 minuti, + e − allungano o accorciano di 30 minuti, Esc annulla le selezioni.',
+    noPickThatDay: 'Nessuna lezione selezionata in questo giorno: premi Invio su una casella libera',
   },
   payment: {
     title: 'Riepilogo della Prenotazione',

@@ -7,6 +7,8 @@ import type { Reactor } from './reactor.js';
 
 const BATCH = 100;
 const POLL_MS = 1000;
+/** runBatch's answer when another replica is working on the reactor. */
+const LOCKED = -1;
 const retryAfterMs = (failures: number): number => Math.min(10 * 60_000, 2 ** failures * 1_000);
 
 interface Running {
@@ -33,6 +35,8 @@ export class ReactorRunner implements OnApplicationBootstrap, OnApplicationShutd
   private again = false;
   private stopped = false;
   private started = false;
+  /** The log's head when every reactor last caught up (null: not known to be caught up). */
+  private caughtUpTo: bigint | null = null;
 
   constructor(
     @Inject(PG_POOL) private readonly pool: pg.Pool,
@@ -45,6 +49,7 @@ export class ReactorRunner implements OnApplicationBootstrap, OnApplicationShutd
   register(reactor: Reactor): void {
     if (this.reactors.has(reactor.name)) throw new Error(`Reactor ${reactor.name} registered twice`);
     this.reactors.set(reactor.name, { reactor, ready: false, failures: 0, retryAt: 0 });
+    this.caughtUpTo = null;
     this.wake();
   }
 
@@ -65,6 +70,9 @@ export class ReactorRunner implements OnApplicationBootstrap, OnApplicationShutd
 
   /** Runs every reactor until it has caught up with the log (tests call it instead of waiting). */
   async drain(): Promise<void> {
+    while (this.running) await this.running;
+    // Nothing appended since every reactor last caught up: one query instead of a pass.
+    if (this.caughtUpTo !== null && (await this.feed.head()) === this.caughtUpTo) return;
     while (this.running) await this.running;
     this.running = this.runAll();
     try {
@@ -90,9 +98,14 @@ export class ReactorRunner implements OnApplicationBootstrap, OnApplicationShutd
   }
 
   private async runAll(): Promise<void> {
+    const head = await this.feed.head();
+    let complete = true;
     for (const running of this.reactors.values()) {
       if (this.stopped) return;
-      if (Date.now() < running.retryAt) continue;
+      if (Date.now() < running.retryAt) {
+        complete = false;
+        continue;
+      }
       try {
         if (!running.ready) {
           await this.pool.query(
@@ -101,17 +114,22 @@ export class ReactorRunner implements OnApplicationBootstrap, OnApplicationShutd
           );
           running.ready = true;
         }
-        while (!this.stopped && (await this.runBatch(running.reactor)) === BATCH);
+        let read: number;
+        do read = await this.runBatch(running.reactor);
+        while (!this.stopped && read === BATCH);
+        if (read === LOCKED) complete = false;
         running.failures = 0;
       } catch (error) {
+        complete = false;
         running.failures++;
         running.retryAt = Date.now() + retryAfterMs(running.failures);
         this.logger.error(`${running.reactor.name}: ${(error as Error).message}`);
       }
     }
+    this.caughtUpTo = complete ? head : null;
   }
 
-  /** One batch under the checkpoint's lock; returns how many events were read (0 if another replica holds it). */
+  /** One batch under the checkpoint's lock; returns how many events were read (LOCKED if another replica holds it). */
   private async runBatch(reactor: Reactor): Promise<number> {
     const client = await this.pool.connect();
     let failure: Error | null = null;
@@ -123,7 +141,7 @@ export class ReactorRunner implements OnApplicationBootstrap, OnApplicationShutd
       );
       if (rows.length === 0) {
         await client.query('ROLLBACK');
-        return 0;
+        return LOCKED;
       }
       // Read before the batch: every event up to it is committed, so a short batch has seen them all.
       const head = await this.feed.head();

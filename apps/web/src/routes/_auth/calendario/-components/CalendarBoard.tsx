@@ -1,12 +1,13 @@
 import type { BookLessonsResponse, CalendarEvent, SessionProfile } from '@lavagna/contracts';
+import { it } from '@lavagna/contracts';
 import { minutesBetween, STEP } from '@lavagna/domain';
-import { useColumns, type PickMode } from '@lavagna/week-calendar';
+import { covers, useAnnouncer, useColumns, type PickMode } from '@lavagna/week-calendar';
 import { Alert, Stack } from '@mui/material';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { cellState, gridContext } from '../../../../calendar/picks';
 import { monthYearLabel } from '../../../../calendar/rome';
-import { canGoNext, visibleDays } from '../../../../calendar/week';
+import { canGoNext, shiftOffset, visibleDays } from '../../../../calendar/week';
 import { useInstructions } from '../../../../components/instructions/useInstructions';
 import { ui } from '../../../../i18n/it';
 import { availabilityQueryOptions, useCalendarWeeks } from '../../../../queries/calendar';
@@ -36,7 +37,28 @@ export function CalendarBoard({ session, moving, onBooked }: Props) {
 
   const ctx = useMemo(() => gridContext(events.events, availability, now, moving?._id), [events.events, availability, moving, now]);
   const mode = useMemo<PickMode>(() => (moving ? { kind: 'move', rows: minutesBetween(moving) / STEP } : { kind: 'book' }), [moving]);
-  const picks = usePicks(ctx, mode);
+  const { message, announce } = useAnnouncer();
+  const picks = usePicks(ctx, mode, announce);
+  // The toolbar's arrows and the grid's keys page the days alike.
+  const shift = (by: number) => {
+    const next = shiftOffset(offset, by);
+    if (next !== null) setOffset(next);
+    return next !== null;
+  };
+  // Enter on one of the student's own lessons says where it is managed; elsewhere it picks.
+  const activate = (day: string, row: number) => {
+    const own = ctx.blocks.find((b) => (b.kind === 'paid' || b.kind === 'unpaid') && covers(b, day, row));
+    if (own) announce(ui.calendar.ownLesson);
+    else picks.click(day, row);
+  };
+  // + and - act on the pick of the focused day (one lesson a day); a move keeps its length.
+  const resize = (day: string, by: 1 | -1) => {
+    if (moving) return announce(it.calendar.moveKeepsDuration);
+    const index = picks.picks.findIndex((p) => p.day === day);
+    if (index < 0) return announce(ui.calendar.noPickThatDay);
+    if (by > 0) picks.extend(index);
+    else picks.shorten(index);
+  };
 
   return (
     <Stack spacing={2}>
@@ -47,8 +69,8 @@ export function CalendarBoard({ session, moving, onBooked }: Props) {
         canGoNext={canGoNext(offset, columns)}
         hasPicks={picks.picks.length > 0}
         onToday={() => setOffset(0)}
-        onPrevious={() => setOffset((o) => Math.max(0, o - columns))}
-        onNext={() => setOffset((o) => o + columns)}
+        onPrevious={() => shift(-columns)}
+        onNext={() => shift(columns)}
         onClear={picks.clear}
         onHelp={instructions.open}
       />
@@ -60,10 +82,15 @@ export function CalendarBoard({ session, moving, onBooked }: Props) {
         isFree={(day, row) => cellState(ctx, day, row) === 'free'}
         resizable={!moving}
         loading={events.fetching}
+        announcement={message}
         onCell={picks.click}
         onExtend={picks.extend}
         onShorten={picks.shorten}
         onRemove={picks.remove}
+        onActivate={activate}
+        onResize={resize}
+        onEscape={picks.clear}
+        onShift={shift}
       />
       {moving ? (
         <MoveFooter lesson={moving} pick={picks.picks[0]} />

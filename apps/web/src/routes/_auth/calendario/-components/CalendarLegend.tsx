@@ -1,14 +1,19 @@
-import { Box, Stack, Typography } from '@mui/material';
+import { Swatch, type BlockKind } from '@lavagna/week-calendar';
+import { Stack, Typography } from '@mui/material';
 import { ui } from '../../../../i18n/it';
-import { blockColors, unavailableCell } from './colors';
 
-const Swatch = ({ color, label }: { color: string; label: string }) => (
+const Item = ({ kinds, label }: { kinds: (BlockKind | 'unavailable')[]; label: string }) => (
   <Stack direction="row" spacing={1} alignItems="center" component="li">
-    <Box aria-hidden sx={{ width: 16, height: 16, borderRadius: 0.5, bgcolor: color, flexShrink: 0 }} />
+    <Stack direction="row" spacing={0.5}>
+      {kinds.map((kind) => (
+        <Swatch key={kind} kind={kind} />
+      ))}
+    </Stack>
     <Typography variant="body2">{label}</Typography>
   </Stack>
 );
 
+/** The grid's colours and icons, the same the blocks carry: grey hours off and grey (someone else's) lessons are both 'Orario Non Disponibile'. */
 export function CalendarLegend({ moving }: { moving: boolean }) {
   return (
     <Stack
@@ -17,10 +22,10 @@ export function CalendarLegend({ moving }: { moving: boolean }) {
       aria-label={ui.calendar.legend}
       sx={{ flexWrap: 'wrap', columnGap: 3, rowGap: 1, listStyle: 'none', p: 0, m: 0 }}
     >
-      <Swatch color={blockColors.paid.bg} label={ui.calendar.legendConfirmed} />
-      <Swatch color={blockColors.unpaid.bg} label={ui.calendar.legendToPay} />
-      <Swatch color={unavailableCell} label={ui.calendar.legendUnavailable} />
-      {moving && <Swatch color={blockColors.editing.bg} label={ui.calendar.legendEditing} />}
+      <Item kinds={['paid']} label={ui.calendar.legendConfirmed} />
+      <Item kinds={['unpaid']} label={ui.calendar.legendToPay} />
+      <Item kinds={['unavailable', 'busy']} label={ui.calendar.legendUnavailable} />
+      {moving && <Item kinds={['editing']} label={ui.calendar.legendEditing} />}
     </Stack>
   );
 }

@@ -33,8 +33,8 @@ function server(profile = studentProfile()) {
   };
 }
 
-// Text and label queries: role queries over the 150 grid buttons are slow in jsdom.
-const cell = (name: string) => screen.getByLabelText(name, { selector: 'button' });
+// Text and label queries: role queries over the 150 grid cells are slow in jsdom.
+const cell = (name: string) => screen.getByLabelText(`${name}, libero`);
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
@@ -57,7 +57,7 @@ describe('the student calendar', { timeout: 15_000 }, () => {
     await renderApp('/calendario', server());
     expect(await screen.findByText('Venerdì')).toBeInTheDocument();
     expect(screen.getByText('marzo 2026')).toBeInTheDocument();
-    expect(screen.getByLabelText('lunedì 30 marzo 10:00 - 11:30: Confermata')).toBeInTheDocument();
+    expect(screen.getByLabelText('lunedì 30 marzo 10:00, Lezione Confermata 10:00 - 11:30')).toBeInTheDocument();
     expect(screen.getByText('Oggi')).toBeDisabled();
   });
 
@@ -70,16 +70,16 @@ describe('the student calendar', { timeout: 15_000 }, () => {
     await waitFor(() => expect(eventReads(fetch)).toEqual([week1, week2]));
     // Five columns: 1-5 April straddle both weeks, already read; the week after is prefetched.
     fireEvent.click(screen.getByLabelText('Giorni successivi', { selector: 'button' }));
-    expect(await screen.findByLabelText('mercoledì 1 aprile 10:00', { selector: 'button' })).toBeInTheDocument();
+    expect(await screen.findByLabelText('mercoledì 1 aprile 10:00, libero')).toBeInTheDocument();
     await waitFor(() => expect(eventReads(fetch)).toEqual([week1, week2, '2026-04-09T22:00:00.000Z 2026-04-16T22:00:00.000Z no-cache']));
     fireEvent.click(screen.getByLabelText('Giorni precedenti', { selector: 'button' }));
-    expect(await screen.findByLabelText('lunedì 30 marzo 10:00 - 11:30: Confermata')).toBeInTheDocument();
+    expect(await screen.findByLabelText('lunedì 30 marzo 10:00, Lezione Confermata 10:00 - 11:30')).toBeInTheDocument();
     expect(eventReads(fetch)).toHaveLength(3);
   });
 
   it('sums the picks and asks for a confirmed email before the payment', async () => {
     await renderApp('/calendario', server(studentProfile({ personalSettings: { isEmailConfirmed: false } })));
-    fireEvent.click(await screen.findByLabelText('venerdì 27 marzo 15:00'));
+    fireEvent.click(await screen.findByLabelText('venerdì 27 marzo 15:00, libero'));
     fireEvent.click(cell('sabato 28 marzo 09:00'));
     fireEvent.click(cell('sabato 28 marzo 10:00'));
     expect(screen.getByText('Prenotazione: 2,5 ore')).toBeInTheDocument();
@@ -97,7 +97,7 @@ describe('the student calendar', { timeout: 15_000 }, () => {
         ? json(409, { status: 409, code: 'CALENDAR.TOO_MANY_HELD', message: msg.calendar.tooManyHeld })
         : refuse(url, init),
     );
-    fireEvent.click(await screen.findByLabelText('venerdì 27 marzo 15:00'));
+    fireEvent.click(await screen.findByLabelText('venerdì 27 marzo 15:00, libero'));
     fireEvent.click(screen.getByText('Vai al pagamento'));
     expect(await screen.findByText(msg.calendar.tooManyHeld)).toBeInTheDocument();
   });
@@ -105,13 +105,15 @@ describe('the student calendar', { timeout: 15_000 }, () => {
   it('moves a paid lesson: same length, Conferma, then the success modal with old and new time', async () => {
     sessionStorage.setItem('lavagna.reschedule', JSON.stringify(paid));
     const { fetch, router } = await renderApp('/calendario?modifica=L', server());
-    expect(await screen.findByLabelText('lunedì 30 marzo 10:00 - 11:30: In modifica')).toBeInTheDocument();
+    expect(await screen.findByLabelText('lunedì 30 marzo 10:00, In modifica 10:00 - 11:30')).toBeInTheDocument();
     expect(screen.getByText('Scegli un orario')).toBeInTheDocument();
 
     fireEvent.click(cell('venerdì 27 marzo 09:00'));
     fireEvent.click(cell('martedì 31 marzo 15:00'));
     expect(screen.getByText('Martedì 31 marzo 2026, 15:00 - 16:30')).toBeInTheDocument();
-    expect(screen.getAllByLabelText(/^Selezione/)).toHaveLength(1);
+    // one pick: a block, its three half hours selected and named by it
+    expect(document.querySelectorAll('[data-block][data-kind="pick"]')).toHaveLength(1);
+    expect(screen.getAllByLabelText(/, 15:00 - 16:30, Selezione$/).map((c) => c.getAttribute('aria-selected'))).toEqual(['true', 'true', 'true']);
 
     fireEvent.click(screen.getByText('Conferma'));
     const dialog = screen.getByLabelText('Confermi il cambio di data e/o ora della lezione?');
