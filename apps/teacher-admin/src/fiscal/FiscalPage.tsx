@@ -24,7 +24,7 @@ export const FiscalPage = () => {
       <Title title={t.title} />
       <CardContent>
         <Stack spacing={3}>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between' }}>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} useFlexGap sx={{ justifyContent: 'space-between', flexWrap: 'wrap' }}>
             <Typography variant="h5" component="h1">
               {t.title}
             </Typography>

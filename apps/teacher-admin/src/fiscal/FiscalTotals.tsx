@@ -19,7 +19,8 @@ const Total = ({ label, value, testId }: { label: string; value: number; testId:
 
 /** Gross, VAT and net of the period, as the CSV's closing line has them. */
 export const FiscalTotals = ({ totals }: { totals: FiscalReportView['totals'] }) => (
-  <Stack component="section" aria-label={t.totals} direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+  // The figures wrap when the sidebar leaves too little room for them side by side (200% zoom).
+  <Stack component="section" aria-label={t.totals} direction={{ xs: 'column', sm: 'row' }} spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
     <Total label={t.totalGross} value={totals.gross} testId="fiscal-total-gross" />
     <Total label={t.totalVat} value={totals.vat} testId="fiscal-total-vat" />
     <Total label={t.totalNet} value={totals.net} testId="fiscal-total-net" />
