@@ -24,7 +24,39 @@ const expectFocusTrapped = async (page: Page, dialog: Locator, times = 8) => {
   }
 };
 
+
+/**
+ * How the focused element shows it has the focus: its own outline (at least 2 px), or, for a text
+ * field, the focused state of its frame. Null when nothing shows it.
+ */
+const focusShown = (page: Page) =>
+  page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null;
+    if (!el || el === document.body) return null;
+    const style = getComputedStyle(el);
+    if (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2) return `outline ${style.outlineWidth}`;
+    if (el.closest('.MuiInputBase-root.Mui-focused')) return 'field frame';
+    return null;
+  });
+
 test.describe('by keyboard alone', () => {
+  for (const path of ['/login', '/signup', '/admin/login']) {
+    test(`the focus is always visible on ${path}`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('button').first()).toBeVisible();
+      let seen = 0;
+      for (let i = 0; i < 10; i++) {
+        await page.keyboard.press('Tab');
+        const what = await page.evaluate(() => (document.activeElement === document.body ? null : (document.activeElement?.outerHTML.slice(0, 160) ?? null)));
+        // The page itself between the last control and the first (the browser's own stop) shows nothing.
+        if (what === null) continue;
+        seen++;
+        expect(await focusShown(page), what).not.toBeNull();
+      }
+      expect(seen).toBeGreaterThanOrEqual(5);
+    });
+  }
+
   test('the cookie banner is met first and answered with Enter', async ({ browser }) => {
     const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
     const page = await context.newPage();
