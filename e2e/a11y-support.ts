@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { PASSWORD, ROME } from './support';
+import { bookAndPay, PASSWORD, ROME } from './support';
 
 /** A demo student with three lessons done (she may leave a review); no other test books for her. */
 export const SARA = 'studente4@lavagna.test';
@@ -41,6 +41,22 @@ export const couponFor = async (teacher: APIRequestContext, page: Page, amount: 
   const created = await teacher.post('/api/coupon/create-coupon', { data: { userId: await userIdOf(page), amount } });
   expect(created.ok()).toBe(true);
   return ((await created.json()) as { data: { code: string } }).data.code;
+};
+
+/**
+ * Sara books an hour at 15:00 (Rome) on the first weekday 49 or more days on where she may, and pays it through
+ * the demo gateway: the month has a payment, whatever ran before (a retry finds its earlier hour taken and goes on).
+ */
+export const paymentThisMonth = async (student: APIRequestContext) => {
+  const signedIn = await student.post('/api/users/check', { data: { email: SARA, pw: PASSWORD } });
+  expect(signedIn.ok()).toBe(true);
+  const taken = ((await (await student.get('/api/calendar/events')).json()) as { start: string }[]).map((e) => Date.parse(e.start));
+  for (let offset = 49; offset < 70; offset += 1) {
+    const start = romeInstant(offset, '15:00');
+    if (taken.includes(start.getTime())) continue;
+    return bookAndPay(student, [start.toISOString(), new Date(start.getTime() + 3_600_000).toISOString()]);
+  }
+  throw new Error('no free 15:00 in ten weeks');
 };
 
 /** The page has loaded what it shows: no progress indicator left (react-admin's spinner is one too). */

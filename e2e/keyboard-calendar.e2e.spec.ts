@@ -1,17 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, request, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { PASSWORD, recordToasts, romeDay, signInTeacher, toastShown } from './support.js';
+import { PASSWORD, recordToasts, romeDay, signInTeacher, toastShown, type ApiEvent } from './support.js';
 
 /** Luca Verdi: the other specs count Marco's and Giulia's lessons and payments, Luca's only relative to their own. */
 const STUDENT = 'studente3@lavagna.test';
 const GRID = 'Calendario settimanale delle lezioni';
-
-interface ApiEvent {
-  _id: string;
-  start: string;
-  end: string;
-  studentId: string | null;
-}
 
 const romeToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(new Date());
 const addDays = (day: string, n: number) => {

@@ -1,8 +1,16 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 /** The demo accounts' password. */
 export const PASSWORD = 'Lavagna2026!';
 export const ROME = 'Europe/Rome';
+
+/** A lesson as GET /api/calendar/events gives it. */
+export interface ApiEvent {
+  _id: string;
+  start: string;
+  end: string;
+  studentId: string | null;
+}
 
 /** `cell` is how the grid names a half hour ('giovedì 26 marzo 15:00'); `free` the name of a free one ('…, libero'). */
 export type Day = { label: string; long: string; cell: (time: string) => string; free: (time: string) => string };
@@ -82,3 +90,19 @@ export const signInTeacher = async (page: Page) => {
 
 /** Waits until the app runs on the page: a page the server drew reads before that, but its buttons answer only then. */
 export const appReady = (page: Page) => page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+
+/** The signed-in student of `student` books [start, end] and pays it through the demo gateway, as the payment page does. */
+export async function bookAndPay(student: APIRequestContext, [start, end]: [string, string]) {
+  const booked = await student.post('/api/calendar/events', { data: { startEnd: [[start, end]] } });
+  expect(booked.ok(), await booked.text()).toBe(true);
+  const eventIds = ((await booked.json()) as { events: ApiEvent[] }).events.map((e) => e._id);
+  const order = await student.post('/api/payments/create-order', { data: { eventIds } });
+  expect(order.ok(), await order.text()).toBe(true);
+  const { id, requiresPayment, cart } = (await order.json()) as { id: string; requiresPayment: boolean; cart: { total: number } };
+  expect(requiresPayment).toBe(true);
+  expect((await student.post(`/api/dev/paypal/orders/${encodeURIComponent(id)}/approve`)).ok()).toBe(true);
+  const completed = await student.post('/api/payments/complete-order', { data: { orderID: id } });
+  expect(completed.ok(), await completed.text()).toBe(true);
+  const { transactionId } = (await completed.json()) as { transactionId: string };
+  return { total: Math.round(cart.total * 100), transactionId };
+}

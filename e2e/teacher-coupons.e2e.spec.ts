@@ -1,18 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
-import { PASSWORD, recordToasts, toastShown, signInTeacher } from './support.js';
-
+import { expect, test } from '@playwright/test';
+import { PASSWORD, recordToasts, toastShown, signInTeacher, type ApiEvent } from './support.js';
 
 interface ApiCoupon {
   code: string;
   value: number;
   createdBy: string;
-}
-
-interface ApiEvent {
-  _id: string;
-  start: string;
-  end: string;
-  studentId: string | null;
 }
 
 

@@ -1,19 +1,12 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { PASSWORD, ROME, recordToasts, toastShown, signInTeacher } from './support.js';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { bookAndPay, PASSWORD, ROME, recordToasts, toastShown, signInTeacher, type ApiEvent } from './support.js';
 
 const TEACHER = 'docente@lavagna.test';
 /** Giulia Bianchi: the student who pays in this flow. */
 const STUDENT = 'studente2@lavagna.test';
 const STUDENT_NAME = 'Giulia Bianchi';
 const MONTHS = ['gennaio', 'febbraio', 'marzo', 'aprile', 'maggio', 'giugno', 'luglio', 'agosto', 'settembre', 'ottobre', 'novembre', 'dicembre'];
-
-interface ApiEvent {
-  _id: string;
-  start: string;
-  end: string;
-  studentId: string | null;
-}
 
 const romeToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: ROME }).format(new Date());
 const romeDayOf = (iso: string) => new Intl.DateTimeFormat('en-CA', { timeZone: ROME }).format(new Date(iso));
@@ -59,23 +52,6 @@ async function freeSlots(teacher: APIRequestContext, count: number, minutes: num
   expect(slots, 'free weekday afternoons in the coming weeks').toHaveLength(count);
   return slots;
 }
-
-/** The student books one lesson and pays it through the demo gateway, as the payment page does. */
-async function bookAndPay(student: APIRequestContext, [start, end]: [string, string]) {
-  const booked = await student.post('/api/calendar/events', { data: { startEnd: [[start, end]] } });
-  expect(booked.ok(), await booked.text()).toBe(true);
-  const eventIds = ((await booked.json()) as { events: ApiEvent[] }).events.map((e) => e._id);
-  const order = await student.post('/api/payments/create-order', { data: { eventIds } });
-  expect(order.ok(), await order.text()).toBe(true);
-  const { id, requiresPayment, cart } = (await order.json()) as { id: string; requiresPayment: boolean; cart: { total: number } };
-  expect(requiresPayment).toBe(true);
-  expect((await student.post(`/api/dev/paypal/orders/${encodeURIComponent(id)}/approve`)).ok()).toBe(true);
-  const completed = await student.post('/api/payments/complete-order', { data: { orderID: id } });
-  expect(completed.ok(), await completed.text()).toBe(true);
-  const { transactionId } = (await completed.json()) as { transactionId: string };
-  return { total: Math.round(cart.total * 100), transactionId };
-}
-
 
 /** The CSV as a spreadsheet reads it: BOM, ';', Italian numbers, a closing totals line. */
 function parseCsv(bytes: Buffer) {
