@@ -4,6 +4,50 @@ import { bookAndPay, PASSWORD, ROME } from './support';
 /** A demo student with three lessons done (she may leave a review); no other test books for her. */
 export const SARA = 'studente4@lavagna.test';
 
+/** The public pages, the forms of a signed-out visitor and the demo outbox. */
+export const PUBLIC_PAGES = [
+  '/',
+  '/biografia-personale',
+  '/pagina-principale-blog',
+  '/blog/viaggiare-e-studiare',
+  '/blog/corpo-e-mente',
+  '/blog/corpo-e-mente/03-memoria-e-apprendimento',
+  '/blog/viaggiare-e-studiare/01-chi-siamo-davvero',
+  '/recensioni',
+  '/privacy-policy',
+  '/condizioni-uso',
+  '/login',
+  '/signup',
+  // A link's token that is not valid: the page says so.
+  '/recupero-password/token-non-valido',
+  '/dev/posta',
+];
+
+/** Every page of the student area (apps/web/src/routes/_auth) but the calendar, as Sara, who may also leave a review. */
+export const STUDENT_PAGES = [
+  '/personalpage',
+  '/gestisci-le-tue-lezioni',
+  '/lezioni-passate',
+  '/storico-prenotazioni',
+  '/lista-coupon',
+  '/lascia-una-recensione',
+  '/modifica-dati-personali',
+];
+
+/** The console's own pages (apps/teacher-admin/src/App.tsx: the resources' lists and the custom routes). */
+export const CONSOLE_PAGES = [
+  '/admin/students',
+  '/admin/payments',
+  '/admin/reviews',
+  '/admin/teacher-calendar',
+  '/admin/teacher-fisca-linfo',
+  '/admin/teacher-availabilities',
+  '/admin/teacher-google-connection',
+  '/admin/teacher-data-modifier',
+  '/admin/teacher-site',
+  '/admin/teacher-students-list',
+];
+
 const signedInAsTeacher = async (teacher: APIRequestContext) => {
   const signedIn = await teacher.post('/api/users/check', { data: { email: 'docente@lavagna.test', pw: PASSWORD } });
   expect(signedIn.ok()).toBe(true);

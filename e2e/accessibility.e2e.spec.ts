@@ -1,52 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seriousFindings } from './axe';
-import { bookForStudent, couponFor, SARA, settled } from './a11y-support';
+import { bookForStudent, CONSOLE_PAGES, couponFor, PUBLIC_PAGES as SHARED_PUBLIC_PAGES, SARA, settled, STUDENT_PAGES } from './a11y-support';
 import { loginStudent, signInTeacher } from './support';
 
+/** The public pages, and the other links' pages that say a token is not valid, and the 404. */
 const PUBLIC_PAGES = [
-  '/',
-  '/biografia-personale',
-  '/pagina-principale-blog',
-  '/blog/viaggiare-e-studiare',
-  '/blog/corpo-e-mente',
-  '/blog/corpo-e-mente/03-memoria-e-apprendimento',
-  '/blog/viaggiare-e-studiare/01-chi-siamo-davvero',
-  '/recensioni',
-  '/privacy-policy',
-  '/condizioni-uso',
-  '/login',
-  '/signup',
-  // A link's token that is not valid: the pages say so.
-  '/recupero-password/token-non-valido',
+  ...SHARED_PUBLIC_PAGES,
   '/signup-confirmation-landing-page/token-non-valido',
   '/landing-page-conferma-email/token-non-valido',
-  '/dev/posta',
   '/pagina-che-non-esiste',
-];
-
-/** Every page of the student area (apps/web/src/routes/_auth), as Sara, who may also leave a review. */
-const STUDENT_PAGES = [
-  '/personalpage',
-  '/gestisci-le-tue-lezioni',
-  '/lezioni-passate',
-  '/storico-prenotazioni',
-  '/lista-coupon',
-  '/lascia-una-recensione',
-  '/modifica-dati-personali',
-];
-
-/** The console's own pages (apps/teacher-admin/src/App.tsx: the resources' lists and the custom routes). */
-const CONSOLE_PAGES = [
-  '/admin/students',
-  '/admin/payments',
-  '/admin/reviews',
-  '/admin/teacher-calendar',
-  '/admin/teacher-fisca-linfo',
-  '/admin/teacher-availabilities',
-  '/admin/teacher-google-connection',
-  '/admin/teacher-data-modifier',
-  '/admin/teacher-site',
-  '/admin/teacher-students-list',
 ];
 
 /** Checks the page as it is now; a finding fails the test at the end, after every page was seen. */

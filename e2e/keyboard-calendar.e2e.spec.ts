@@ -1,27 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, request, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { PASSWORD, recordToasts, romeDay, signInTeacher, toastShown, type ApiEvent } from './support.js';
+import { PASSWORD, addDays, atRome, recordToasts, romeDay, romeToday, signInTeacher, toastShown, weekday, type ApiEvent } from './support.js';
 
 /** Luca Verdi: the other specs count Marco's and Giulia's lessons and payments, Luca's only relative to their own. */
 const STUDENT = 'studente3@lavagna.test';
 const GRID = 'Calendario settimanale delle lezioni';
-
-const romeToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(new Date());
-const addDays = (day: string, n: number) => {
-  const d = new Date(`${day}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + n);
-  return d.toISOString().slice(0, 10);
-};
-const weekday = (day: string) => new Date(`${day}T12:00:00Z`).getUTCDay(); // 0 = Sunday
-/** The UTC instant of a Rome wall-clock time. */
-const atRome = (day: string, hhmm: string) => {
-  for (const offset of ['+01:00', '+02:00']) {
-    const instant = new Date(`${day}T${hhmm}:00${offset}`);
-    const text = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Rome', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(instant);
-    if (text === hhmm) return instant.toISOString();
-  }
-  throw new Error(`no Rome time ${day} ${hhmm}`);
-};
 
 /** Presses Tab until `target` has the focus: the keyboard's way there, proving it is on the way. */
 async function tabTo(page: Page, target: Locator, max = 60) {

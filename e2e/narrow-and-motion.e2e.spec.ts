@@ -1,47 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { scrollsSideways } from './axe';
-import { paymentThisMonth, settled, SARA } from './a11y-support';
+import { CONSOLE_PAGES, paymentThisMonth, PUBLIC_PAGES as SHARED_PUBLIC_PAGES, SARA, settled, STUDENT_PAGES } from './a11y-support';
 import { appReady, loginStudent, signInTeacher } from './support';
 
-const PUBLIC_PAGES = [
-  '/',
-  '/biografia-personale',
-  '/pagina-principale-blog',
-  '/blog/viaggiare-e-studiare',
-  '/blog/corpo-e-mente',
-  '/blog/corpo-e-mente/03-memoria-e-apprendimento',
-  '/blog/viaggiare-e-studiare/01-chi-siamo-davvero',
-  '/recensioni',
-  '/privacy-policy',
-  '/condizioni-uso',
-  '/login',
-  '/signup',
-  '/recupero-password/token-non-valido',
-  '/dev/posta',
-  '/admin/login',
-];
-const STUDENT_PAGES = [
-  '/personalpage',
-  '/calendario',
-  '/gestisci-le-tue-lezioni',
-  '/lezioni-passate',
-  '/storico-prenotazioni',
-  '/lista-coupon',
-  '/lascia-una-recensione',
-  '/modifica-dati-personali',
-];
-const CONSOLE_PAGES = [
-  '/admin/students',
-  '/admin/payments',
-  '/admin/reviews',
-  '/admin/teacher-calendar',
-  '/admin/teacher-fisca-linfo',
-  '/admin/teacher-availabilities',
-  '/admin/teacher-google-connection',
-  '/admin/teacher-data-modifier',
-  '/admin/teacher-site',
-  '/admin/teacher-students-list',
-];
+const PUBLIC_PAGES = [...SHARED_PUBLIC_PAGES, '/admin/login'];
 
 const softly = expect.configure({ soft: true });
 
@@ -65,7 +27,7 @@ for (const width of [320, 640]) {
     test('as a student', async ({ page }) => {
       test.setTimeout(120_000);
       await loginStudent(page, SARA);
-      for (const path of STUDENT_PAGES) await fits(page, path);
+      for (const path of ['/calendario', ...STUDENT_PAGES]) await fits(page, path);
     });
 
     test('as the teacher', async ({ page, playwright, baseURL }) => {

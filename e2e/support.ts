@@ -15,7 +15,26 @@ export interface ApiEvent {
 /** `cell` is how the grid names a half hour ('giovedì 26 marzo 15:00'); `free` the name of a free one ('…, libero'). */
 export type Day = { label: string; long: string; cell: (time: string) => string; free: (time: string) => string };
 
-const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: ROME }).format(new Date());
+/** Today in Rome as yyyy-MM-dd, the Rome day of an instant, and day arithmetic on such strings. */
+export const romeToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: ROME }).format(new Date());
+export const romeDayOf = (iso: string) => new Intl.DateTimeFormat('en-CA', { timeZone: ROME }).format(new Date(iso));
+export const addDays = (day: string, n: number) => {
+  const d = new Date(`${day}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + n);
+  return d.toISOString().slice(0, 10);
+};
+/** 0 = Sunday. */
+export const weekday = (day: string) => new Date(`${day}T12:00:00Z`).getUTCDay();
+export const isWeekday = (day: string) => ![0, 6].includes(weekday(day));
+/** A Rome wall-clock time of `day` as an ISO instant (Italy is UTC+1 or UTC+2). */
+export const atRome = (day: string, hhmm: string) => {
+  for (const offset of ['+01:00', '+02:00']) {
+    const instant = new Date(`${day}T${hhmm}:00${offset}`);
+    const text = new Intl.DateTimeFormat('en-GB', { timeZone: ROME, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(instant);
+    if (text === hhmm) return instant.toISOString();
+  }
+  throw new Error(`no Rome time ${day} ${hhmm}`);
+};
 
 /** A Rome day as the grid names it ('giovedì 26 marzo'), with its cell labels ('… 15:00'). */
 const dayOf = (date: Date): Day => {
@@ -25,7 +44,7 @@ const dayOf = (date: Date): Day => {
 
 /** The Rome day `offset` days from today, moved to Monday if it is a Sunday (the demo teacher rests then). */
 export const romeDay = (offset: number): Day => {
-  const date = new Date(`${today()}T12:00:00Z`);
+  const date = new Date(`${romeToday()}T12:00:00Z`);
   date.setUTCDate(date.getUTCDate() + offset);
   if (date.getUTCDay() === 0) date.setUTCDate(date.getUTCDate() + 1);
   return dayOf(date);
@@ -33,7 +52,7 @@ export const romeDay = (offset: number): Day => {
 
 /** The first `count` Monday-Friday Rome days from `offset` days after today (the demo teacher works 09:00-21:00). */
 export const weekdaysFrom = (offset: number, count: number): Day[] => {
-  const date = new Date(`${today()}T12:00:00Z`);
+  const date = new Date(`${romeToday()}T12:00:00Z`);
   date.setUTCDate(date.getUTCDate() + offset);
   const days: Day[] = [];
   while (days.length < count) {

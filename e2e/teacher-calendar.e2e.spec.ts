@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { recordToasts, toastShown, signInTeacher } from './support.js';
+import { addDays, recordToasts, romeToday, signInTeacher, toastShown, weekday } from './support.js';
 
 const STUDENT = 'Marco Rossi';
 
@@ -8,16 +8,6 @@ interface ApiEvent {
   end: string;
   studentName: string | null;
 }
-
-
-/** Today in Rome as yyyy-MM-dd, and day arithmetic on such strings. */
-const romeToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(new Date());
-const addDays = (day: string, n: number) => {
-  const d = new Date(`${day}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + n);
-  return d.toISOString().slice(0, 10);
-};
-const weekday = (day: string) => new Date(`${day}T12:00:00Z`).getUTCDay(); // 0 = Sunday
 
 /** Rome wall-clock minutes of an instant, and its Rome day. */
 const romeParts = (iso: string) => {

@@ -1,30 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { PASSWORD, recordToasts, toastShown, signInTeacher, type ApiEvent } from './support.js';
+import { PASSWORD, addDays, atRome, recordToasts, romeDayOf, romeToday, signInTeacher, toastShown, weekday, type ApiEvent } from './support.js';
 
 interface ApiCoupon {
   code: string;
   value: number;
   createdBy: string;
 }
-
-
-const romeToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(new Date());
-const addDays = (day: string, n: number) => {
-  const d = new Date(`${day}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + n);
-  return d.toISOString().slice(0, 10);
-};
-const weekday = (day: string) => new Date(`${day}T12:00:00Z`).getUTCDay();
-const romeDayOf = (iso: string) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(new Date(iso));
-/** A Rome wall-clock time of `day` as an instant (Italy is UTC+1 or UTC+2). */
-const atRome = (day: string, hhmm: string) => {
-  for (const offset of ['+01:00', '+02:00']) {
-    const instant = new Date(`${day}T${hhmm}:00${offset}`);
-    const text = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Rome', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(instant);
-    if (text === hhmm) return instant.toISOString();
-  }
-  throw new Error(`no Rome time ${day} ${hhmm}`);
-};
 
 test.describe('teacher coupons and payments', () => {
   test('the teacher gives Marco Rossi a preset and a custom coupon, and Marco sees both', async ({ page, playwright, baseURL }) => {

@@ -1,30 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { bookAndPay, PASSWORD, ROME, recordToasts, toastShown, signInTeacher, type ApiEvent } from './support.js';
+import { addDays, atRome, bookAndPay, isWeekday, PASSWORD, recordToasts, romeDayOf, romeToday, signInTeacher, toastShown, type ApiEvent } from './support.js';
 
 const TEACHER = 'docente@lavagna.test';
 /** Giulia Bianchi: the student who pays in this flow. */
 const STUDENT = 'studente2@lavagna.test';
 const STUDENT_NAME = 'Giulia Bianchi';
 const MONTHS = ['gennaio', 'febbraio', 'marzo', 'aprile', 'maggio', 'giugno', 'luglio', 'agosto', 'settembre', 'ottobre', 'novembre', 'dicembre'];
-
-const romeToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: ROME }).format(new Date());
-const romeDayOf = (iso: string) => new Intl.DateTimeFormat('en-CA', { timeZone: ROME }).format(new Date(iso));
-const addDays = (day: string, n: number) => {
-  const d = new Date(`${day}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + n);
-  return d.toISOString().slice(0, 10);
-};
-const isWeekday = (day: string) => ![0, 6].includes(new Date(`${day}T12:00:00Z`).getUTCDay());
-/** A Rome wall-clock time of `day` as an instant (Italy is UTC+1 or UTC+2). */
-const atRome = (day: string, hhmm: string) => {
-  for (const offset of ['+01:00', '+02:00']) {
-    const instant = new Date(`${day}T${hhmm}:00${offset}`);
-    const text = new Intl.DateTimeFormat('en-GB', { timeZone: ROME, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(instant);
-    if (text === hhmm) return instant.toISOString();
-  }
-  throw new Error(`no Rome time ${day} ${hhmm}`);
-};
 
 /** '1.234,56 €' or '1.234,56' -> 123456: the figures are compared in cents, exactly. */
 const cents = (text: string) => {
