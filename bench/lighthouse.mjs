@@ -39,7 +39,8 @@ export const benchLighthouse = async (base) => {
   for (const path of pages) await fetch(`${base}${path}`).then((res) => res.text());
   const chrome = await chromeLauncher.launch({ chromePath: existsSync(CHROMIUM) ? CHROMIUM : undefined, chromeFlags: FLAGS });
   console.log(`\nLighthouse, preset mobile (4G lenta simulata, CPU 4x più lenta), mediana di ${RUNS} misure per pagina:`);
-  console.log('  pagina                                              punteggio   FCP      LCP      TBT     CLS    byte (di cui script)');
+  const width = Math.max(50, ...pages.map((path) => path.length));
+  console.log(`  ${'pagina'.padEnd(width)}  punteggio   FCP      LCP      TBT     CLS    byte (di cui script)`);
   let allMet = true;
   try {
     for (const path of pages) {
@@ -49,7 +50,7 @@ export const benchLighthouse = async (base) => {
       const met = m.score >= GOAL.score && m.lcpMs <= GOAL.lcpMs;
       allMet &&= met;
       console.log(
-        `  ${path.padEnd(50)}  ${m.score.toFixed(2).padStart(9)}  ${(m.fcpMs / 1000).toFixed(2)} s  ${(m.lcpMs / 1000).toFixed(2)} s  ${m.tbtMs.toFixed(0).padStart(4)} ms  ${m.cls.toFixed(3)}  ${kib(m.bytes)} (${kib(m.scriptBytes)})  ${met ? 'obiettivo raggiunto' : 'SOTTO OBIETTIVO'}`,
+        `  ${path.padEnd(width)}  ${m.score.toFixed(2).padStart(9)}  ${(m.fcpMs / 1000).toFixed(2)} s  ${(m.lcpMs / 1000).toFixed(2)} s  ${m.tbtMs.toFixed(0).padStart(4)} ms  ${m.cls.toFixed(3)}  ${kib(m.bytes)} (${kib(m.scriptBytes)})  ${met ? 'obiettivo raggiunto' : 'SOTTO OBIETTIVO'}`,
       );
     }
   } finally {
