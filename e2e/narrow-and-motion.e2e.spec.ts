@@ -78,3 +78,26 @@ test.describe('reduced motion', () => {
     expect(parseFloat(button)).toBeLessThan(0.001);
   });
 });
+
+test.describe("the calendar's keyboard help", () => {
+  /** The help's box on /calendario, which also describes the grid to a screen reader. */
+  const helpBox = async (page: Page) => {
+    await loginStudent(page, SARA);
+    await page.goto('/calendario');
+    const grid = page.getByRole('grid', { name: 'Calendario settimanale delle lezioni' });
+    await expect(grid).toHaveAttribute('aria-busy', 'false');
+    await expect(grid).toHaveAccessibleDescription(/^Da tastiera: con le frecce/);
+    return page.getByText(/^Da tastiera: con le frecce/).boundingBox();
+  };
+
+  test('is shown where there is a keyboard and a mouse', async ({ page }) => {
+    expect((await helpBox(page))!.height).toBeGreaterThan(20);
+  });
+
+  test.describe('on a touch screen', () => {
+    test.use({ hasTouch: true, viewport: { width: 390, height: 844 } });
+    test('is left to screen readers and takes no room above the week', async ({ page }) => {
+      expect((await helpBox(page))!.height).toBeLessThanOrEqual(1);
+    });
+  });
+});

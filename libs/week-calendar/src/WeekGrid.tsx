@@ -116,7 +116,13 @@ export function WeekGrid(props: WeekGridProps) {
   return (
     <Paper variant="outlined" sx={{ position: 'relative', overflow: 'hidden' }}>
       {help && (
-        <Typography id={helpId} variant="body2" color="text.secondary" sx={{ px: 1.5, py: 1, borderBottom: 1, borderColor: 'divider' }}>
+        // On a touch screen the keys' help only takes room: there it is said to a screen reader, not shown.
+        <Typography
+          id={helpId}
+          variant="body2"
+          color="text.secondary"
+          sx={{ px: 1.5, py: 1, borderBottom: 1, borderColor: 'divider', '@media (pointer: coarse)': visuallyHidden }}
+        >
           {help}
         </Typography>
       )}
