@@ -1,8 +1,6 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { romeDay, PASSWORD } from './support.js';
 
-
-
 /** These tests are about the grid: the instructions overlay (its own spec) stays closed. */
 const skipInstructions = (context: BrowserContext) =>
   context.addInitScript(() => localStorage.setItem('dontShowInstructions', 'true'));
@@ -21,13 +19,13 @@ async function openCalendar(page: Page) {
   await expect(page.getByRole('grid', { name: 'Calendario settimanale delle lezioni' })).toHaveAttribute('aria-busy', 'false');
 }
 
-/** A free half hour, by the name the grid gives it ('giovedì 26 marzo 10:00, libero'). */
 /** A rule's refusal: in a toast, and said by the grid's polite live region. */
 async function refused(page: Page, message: string) {
   await expect(page.getByRole('alert').filter({ hasText: message })).toBeVisible();
   await expect(page.getByRole('grid').locator('xpath=following-sibling::*[@aria-live="polite"]')).toHaveText(message);
 }
 
+/** A free half hour, by the name the grid gives it ('giovedì 26 marzo 10:00, libero'). */
 const cell = (page: Page, name: string) => page.getByRole('gridcell', { name: `${name}, libero`, exact: true });
 
 async function studentPage(browser: Browser, email: string) {
