@@ -1,7 +1,7 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { bookAndPay, PASSWORD, ROME } from './support';
 
-/** A demo student with three lessons done (she may leave a review); no other test books for her. */
+/** A demo student with three lessons done (she may leave a review); the tests that book for her keep to days of their own (45, 47, 49 on). */
 export const SARA = 'studente4@lavagna.test';
 
 /** The public pages, the forms of a signed-out visitor and the demo outbox. */
