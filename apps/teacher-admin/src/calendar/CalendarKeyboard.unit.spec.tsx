@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it as test, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { AdminContext } from 'react-admin';
-import type { CalendarEvent } from '@lavagna/contracts';
 import { dataProvider } from '../dataProvider';
 import { i18nProvider } from '../i18n/i18nProvider';
 import { bodyOf, json, mockFetch } from '../test/fetchMock';
+import { lessonEvent } from '../test/lessons';
 import { addDays, atRome, romeDay } from './rome';
 import { TeacherCalendar } from './TeacherCalendar';
 import { longDate } from './week';
@@ -16,20 +16,13 @@ afterEach(() => {
 
 // A paid lesson of Marco Rossi the day after tomorrow, 10:00-11:00 in Rome (the second column).
 const day = addDays(romeDay(new Date()), 2);
-const lesson: CalendarEvent = {
+const lesson = lessonEvent({
   _id: 'L1',
-  kind: 'lesson',
-  title: 'Lezione di Marco Rossi',
   start: atRome(day, 600).toISOString(),
   end: atRome(day, 660).toISOString(),
-  isGoogleEvent: false,
-  studentId: 's1',
-  studentName: 'Marco Rossi',
-  status: 'booked',
-  holdExpiresAt: null,
   bookingCreation: { date: '2026-03-20T10:00:00.000Z', userId: 's1' },
   payment: { isPaid: true, date: '2026-03-20T10:05:00.000Z', userId: 's1', paymentId: 'PAYPAL-1' },
-};
+});
 
 const focused = () => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent;
 const said = () => document.querySelector('[role="grid"] + [role="status"]')?.textContent?.trim();

@@ -1,28 +1,20 @@
 import { afterEach, describe, expect, it as test, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { AdminContext, Notification } from 'react-admin';
-import type { CalendarEvent } from '@lavagna/contracts';
 import { dataProvider } from '../dataProvider';
 import { i18nProvider } from '../i18n/i18nProvider';
 import { callsTo, json, mockFetch } from '../test/fetchMock';
+import { lessonEvent } from '../test/lessons';
 import { addDays, atRome, romeDay } from './rome';
 import { TeacherCalendar } from './TeacherCalendar';
 
 const tomorrow = addDays(romeDay(new Date()), 1);
-const lesson: CalendarEvent = {
-  _id: 'e1',
-  kind: 'lesson',
+const lesson = lessonEvent({
   title: 'Lezione',
   start: atRome(tomorrow, 600).toISOString(),
   end: atRome(tomorrow, 660).toISOString(),
-  isGoogleEvent: false,
-  studentId: 's1',
-  studentName: 'Marco Rossi',
-  status: 'booked',
-  holdExpiresAt: null,
   bookingCreation: { date: new Date().toISOString(), userId: 't1' },
-  payment: { isPaid: false, date: null, userId: null, paymentId: null },
-};
+});
 const paid = { ...lesson, _id: 'e2', start: atRome(tomorrow, 720).toISOString(), end: atRome(tomorrow, 780).toISOString(), payment: { isPaid: true, date: null, userId: 't1', paymentId: 'P1' } };
 
 const renderCalendar = () => {

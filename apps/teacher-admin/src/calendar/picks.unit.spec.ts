@@ -1,7 +1,8 @@
 import { describe, expect, it as test } from 'vitest';
-import type { Availability, CalendarEvent } from '@lavagna/contracts';
+import type { Availability } from '@lavagna/contracts';
 import { clickCell, pickStartEnd, resize, rowOf, type Pick } from '@lavagna/week-calendar';
 import { judgeOf, moveMode, type SlotContext } from './picks';
+import { lessonEvent } from '../test/lessons';
 
 // Monday-Friday 09:00-21:00, Saturday 09:00-13:00, Sunday off
 const week: Availability = [...Array.from({ length: 5 }, (): [number, number] => [540, 1260]), [540, 780], [0, 0]];
@@ -9,20 +10,7 @@ const week: Availability = [...Array.from({ length: 5 }, (): [number, number] =>
 const now = new Date('2026-03-01T11:00:00.000Z');
 const TUESDAY = '2026-03-03';
 
-const lesson = (id: string, start: string, end: string, studentId = 's1'): CalendarEvent => ({
-  _id: id,
-  kind: 'lesson',
-  title: 'Lezione di Marco Rossi',
-  start,
-  end,
-  isGoogleEvent: false,
-  studentId,
-  studentName: 'Marco Rossi',
-  status: 'booked',
-  holdExpiresAt: null,
-  bookingCreation: { date: '2026-03-01T10:00:00.000Z', userId: 't1' },
-  payment: { isPaid: false, date: null, userId: null, paymentId: null },
-});
+const lesson = (id: string, start: string, end: string, studentId = 's1') => lessonEvent({ _id: id, start, end, studentId });
 
 const judge = (over: Partial<SlotContext> = {}) => judgeOf({ availability: week, events: [], now, ...over });
 /** `minutes` from `start` (minutes from midnight) of `day`, as a pick. */

@@ -1,22 +1,10 @@
 import { describe, expect, it as test } from 'vitest';
 import type { CalendarEvent } from '@lavagna/contracts';
 import { canMarkPaid, lessonTitle, offersChange, statusLabel, toneOf } from './status';
+import { lessonEvent } from '../test/lessons';
 
 const now = new Date('2026-03-02T12:00:00.000Z');
-const base: CalendarEvent = {
-  _id: 'e1',
-  kind: 'lesson',
-  title: 'Lezione di Marco Rossi',
-  start: '2026-03-03T09:00:00.000Z',
-  end: '2026-03-03T10:00:00.000Z',
-  isGoogleEvent: false,
-  studentId: 's1',
-  studentName: 'Marco Rossi',
-  status: 'booked',
-  holdExpiresAt: null,
-  bookingCreation: { date: '2026-03-01T10:00:00.000Z', userId: 't1' },
-  payment: { isPaid: false, date: null, userId: null, paymentId: null },
-};
+const base = lessonEvent();
 const paid = { ...base, payment: { isPaid: true, date: '2026-03-01T10:00:00.000Z', userId: 's1', paymentId: 'p1' } };
 const google: CalendarEvent = {
   ...base,
