@@ -108,6 +108,7 @@ export class ReactorRunner implements OnApplicationBootstrap, OnApplicationShutd
       }
       try {
         if (!running.ready) {
+          // The head now, not the pass's: a reactor registered during this pass starts after what came before it.
           await this.pool.query(
             'INSERT INTO reactor_checkpoints (name, position, updated_at) VALUES ($1, $2, $3) ON CONFLICT (name) DO NOTHING',
             [running.reactor.name, String(await this.feed.head()), this.clock.now()],
