@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { existsSync } from 'node:fs';
+import { testNowInstant } from './e2e/clock';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 /** Where the tests' stand-in of PostHog listens (e2e/analytics.e2e.spec.ts); nothing there otherwise. */
@@ -9,6 +10,11 @@ export const GOOGLE_PORT = port + 11;
 /** The OAuth client the stand-in accepts; test values, no real Google credentials. */
 export const GOOGLE_CLIENT = { id: 'lavagna-e2e-google-client', secret: 'lavagna-e2e-google-secret' };
 const debianChromium = '/usr/bin/chromium';
+// TEST_NOW runs the product on another day (e2e/clock.ts): the offset is fixed once, here, and the
+// workers and the server inherit it.
+if (process.env.TEST_NOW && process.env.E2E_CLOCK_OFFSET_MS === undefined) {
+  process.env.E2E_CLOCK_OFFSET_MS = String(testNowInstant(process.env.TEST_NOW) - Date.now());
+}
 
 export default defineConfig({
   testDir: 'e2e',
@@ -16,7 +22,10 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
-  timeout: 60_000,
+  // Limits for a hung test or a page that never shows what is awaited, not speed limits: with both
+  // cores busy a page takes seconds to draw, and Playwright's 5 s default for expect failed then.
+  timeout: 120_000,
+  expect: { timeout: 15_000 },
   reporter: process.env.CI ? 'list' : [['list']],
   use: {
     baseURL: `http://localhost:${port}`,
@@ -53,6 +62,7 @@ export default defineConfig({
       GOOGLE_CLIENT_SECRET: GOOGLE_CLIENT.secret,
       GOOGLE_OAUTH_BASE: `http://127.0.0.1:${GOOGLE_PORT}`,
       GOOGLE_API_BASE: `http://127.0.0.1:${GOOGLE_PORT}`,
+      LAVAGNA_CLOCK_OFFSET_MS: process.env.E2E_CLOCK_OFFSET_MS ?? '0',
     },
   },
 });

@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { bookAndPay, PASSWORD, ROME } from './support';
+import { addDays, bookAndPay, PASSWORD, ROME, romeToday } from './support';
 
 /** A demo student with three lessons done (she may leave a review); the tests that book for her keep to days of their own (45, 47, 49 on). */
 export const SARA = 'studente4@lavagna.test';
@@ -57,7 +57,7 @@ const userIdOf = async (page: Page) => ((await (await page.request.get('/api/use
 
 /** The instant of `time` (Rome) on the first Monday-Friday `offset` or more days from today. */
 const romeInstant = (offset: number, time: string) => {
-  const day = new Date(Date.now() + offset * 86_400_000);
+  const day = new Date(`${addDays(romeToday(), offset)}T12:00:00Z`);
   while (day.getUTCDay() === 0 || day.getUTCDay() === 6) day.setUTCDate(day.getUTCDate() + 1);
   const date = day.toISOString().slice(0, 10);
   const zone = new Intl.DateTimeFormat('en-US', { timeZone: ROME, timeZoneName: 'longOffset' }).formatToParts(new Date(`${date}T12:00:00Z`));

@@ -1,7 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
-import { seriousFindings } from './axe';
+import { type Page } from '@playwright/test';
+import { expect, test } from './test.js';
+import { newContext, loginStudent, signInTeacher } from './support.js';
+import { expectNoSeriousFindings } from './axe';
 import { bookForStudent, CONSOLE_PAGES, couponFor, PUBLIC_PAGES as SHARED_PUBLIC_PAGES, SARA, settled, STUDENT_PAGES } from './a11y-support';
-import { loginStudent, signInTeacher } from './support';
 
 /** The public pages, and the other links' pages that say a token is not valid, and the 404. */
 const PUBLIC_PAGES = [
@@ -12,11 +13,9 @@ const PUBLIC_PAGES = [
 ];
 
 /** Checks the page as it is now; a finding fails the test at the end, after every page was seen. */
-const softly = expect.configure({ soft: true });
 const check = async (page: Page, what: string) => {
   await settled(page);
-  // A menu fading out behind a dialog is measured half-transparent: what counts is the page once still.
-  await softly.poll(() => seriousFindings(page), { message: what, timeout: 5_000 }).toEqual([]);
+  await expectNoSeriousFindings(page, what, true);
 };
 
 test.describe('accessibility (axe-core, WCAG 2.2 AA)', () => {
@@ -37,11 +36,11 @@ test.describe('accessibility (axe-core, WCAG 2.2 AA)', () => {
   });
 
   test('the cookie banner', async ({ browser }) => {
-    const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+    const context = await newContext(browser, { storageState: { cookies: [], origins: [] } });
     const page = await context.newPage();
     await page.goto('/');
     await expect(page.getByRole('region', { name: 'Cookie e statistiche' })).toBeVisible();
-    await expect.poll(() => seriousFindings(page), { timeout: 5_000 }).toEqual([]);
+    await expectNoSeriousFindings(page);
     await context.close();
   });
 
@@ -96,7 +95,7 @@ test.describe('accessibility (axe-core, WCAG 2.2 AA)', () => {
     await loginStudent(page, 'studente2@lavagna.test');
     await page.goto('/calendario');
     await expect(page.getByRole('grid', { name: 'Calendario settimanale delle lezioni' })).toHaveAttribute('aria-busy', 'false');
-    await expect.poll(() => seriousFindings(page), { timeout: 5_000 }).toEqual([]);
+    await expectNoSeriousFindings(page);
   });
 
   test("as the teacher: every console page, a student's tabs and form, a payment, the dialogs", async ({ page }) => {

@@ -1,8 +1,15 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /** WCAG 2.2 A and AA, as axe-core tags them. */
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/**
+ * How long a page may take to be still and pass axe: a full pass over the calendar's grid takes
+ * 2-3 s on an idle 2-core machine and several times that on a busy one, so a poll needs room for a
+ * few passes. Not a performance limit: only how long to wait for the findings to be empty.
+ */
+export const AXE_TIMEOUT_MS = 30_000;
 
 /**
  * axe-core's serious and critical findings on the page as it is now (WCAG 2.2 A and AA rules), one
@@ -12,13 +19,19 @@ const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
  */
 export const seriousFindings = async (page: Page, include?: string) => {
   // options() replaces what came before, so it goes first; withTags then adds the tags.
-  let builder = new AxeBuilder({ page }).options({ rules: { 'label-content-name-mismatch': { enabled: true } } }).withTags(WCAG_TAGS);
+  // Legacy mode runs axe in the page's own frames, without the blank page the default mode opens to
+  // gather results (a second per pass here); it leaves out cross-origin frames, which no page tested has.
+  let builder = new AxeBuilder({ page }).setLegacyMode(true).options({ rules: { 'label-content-name-mismatch': { enabled: true } } }).withTags(WCAG_TAGS);
   if (include) builder = builder.include(include);
   const { violations } = await builder.analyze();
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(' | ')}`);
 };
+
+/** Waits until axe finds nothing serious on the page (a menu fading out is measured half-transparent until it is gone). */
+export const expectNoSeriousFindings = (page: Page, message?: string, soft = false) =>
+  (soft ? expect.soft : expect).poll(() => seriousFindings(page), { message, timeout: AXE_TIMEOUT_MS }).toEqual([]);
 
 /** Whether the page scrolls sideways: its content wider than the window. */
 export const scrollsSideways = (page: Page) =>

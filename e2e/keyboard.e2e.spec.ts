@@ -1,6 +1,7 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from './test.js';
+import { newContext, appReady, loginStudent, signInTeacher } from './support.js';
 import { bookForStudent, couponFor } from './a11y-support';
-import { appReady, loginStudent, signInTeacher } from './support';
 
 /** A demo student with two lessons done; the other tests only read his past lessons. */
 const PAOLO = 'studente5@lavagna.test';
@@ -58,7 +59,7 @@ test.describe('by keyboard alone', () => {
   }
 
   test('the cookie banner is met first and answered with Enter', async ({ browser }) => {
-    const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+    const context = await newContext(browser, { storageState: { cookies: [], origins: [] } });
     const page = await context.newPage();
     await page.goto('/');
     await appReady(page);

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './test.js';
 import { readFile } from 'node:fs/promises';
 import { minimalPdf } from '../apps/api/test/pdf.js';
 import { loginStudent, recordToasts, signInTeacher, toastShown } from './support.js';

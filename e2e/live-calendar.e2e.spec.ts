@@ -1,10 +1,11 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { loginStudent, weekdaysFrom } from './support.js';
+import { type Browser, type Page } from '@playwright/test';
+import { expect, test } from './test.js';
+import { loginStudent, weekdaysFrom, newContext } from './support.js';
 
 const GRID = 'Calendario settimanale delle lezioni';
 
 async function studentOnCalendar(browser: Browser, email: string): Promise<Page> {
-  const context = await browser.newContext();
+  const context = await newContext(browser);
   const page = await context.newPage();
   await loginStudent(page, email);
   // The calendar opens its notification stream as it mounts.
@@ -37,7 +38,7 @@ test.describe('the live calendar', () => {
   });
 
   test('the lessons page copies the personal iCal link, opens the 1200x800 popup, and makes a new link that voids the old', async ({ browser }) => {
-    const context = await browser.newContext();
+    const context = await newContext(browser);
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     const page = await context.newPage();
     await page.addInitScript(() => {

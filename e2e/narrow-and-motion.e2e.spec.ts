@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './test.js';
 import { scrollsSideways } from './axe';
 import { CONSOLE_PAGES, paymentThisMonth, PUBLIC_PAGES as SHARED_PUBLIC_PAGES, SARA, settled, STUDENT_PAGES } from './a11y-support';
 import { appReady, loginStudent, signInTeacher } from './support';

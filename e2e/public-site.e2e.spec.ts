@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { appReady, recordToasts, signInTeacher, toastShown } from './support';
+import { expect, test } from './test.js';
+import { newPage, appReady, recordToasts, signInTeacher, toastShown } from './support.js';
 
 const ARTICLES = {
   'corpo-e-mente': [
@@ -144,7 +144,7 @@ test.describe('the public site, as a visitor reads it', () => {
     await page.getByRole('button', { name: 'Salva' }).click();
     await toastShown(page, 'Dati salvati con successo');
 
-    const visitor = await browser.newPage();
+    const visitor = await newPage(browser);
     await visitor.goto('/');
     await expect(visitor.getByRole('contentinfo')).toContainText(address);
     expect(await (await visitor.request.get('/biografia-personale')).text()).toContain(address);

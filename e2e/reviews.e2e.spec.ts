@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
-import { seriousFindings } from './axe';
-import { loginStudent, recordToasts, signInTeacher, toastShown } from './support';
+import { expect, test } from './test.js';
+import { newPage, loginStudent, recordToasts, signInTeacher, toastShown } from './support.js';
+import { expectNoSeriousFindings } from './axe';
 
 /** Demo students with history (apps/api/src/demo-history.ts): three lessons done, and two. */
 const SARA = 'studente4@lavagna.test';
@@ -34,7 +34,7 @@ test.describe('reviews', () => {
     await page.keyboard.press('Escape');
 
     // Not ranked yet: on /recensioni, not on the home.
-    const visitor = await browser.newPage();
+    const visitor = await newPage(browser);
     await visitor.goto('/recensioni');
     await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(/\((\d+)\)/);
     await expect(visitor.getByText(TEXT)).toBeVisible();
@@ -43,7 +43,7 @@ test.describe('reviews', () => {
 
     // The teacher puts it first on the home.
     // A context of its own: axe-core scans pages of a context, not a bare browser page.
-    const console = await (await browser.newContext()).newPage();
+    const console = await newPage(browser);
     await recordToasts(console);
     await signInTeacher(console);
     await console.goto('/admin/reviews');
@@ -51,18 +51,18 @@ test.describe('reviews', () => {
     await row.getByRole('button', { name: 'Metti in home' }).click();
     const rank = console.getByRole('dialog');
     await expect(rank).toBeVisible();
-    await expect.poll(() => seriousFindings(console), { timeout: 5_000 }).toEqual([]);
+    await expectNoSeriousFindings(console);
     await rank.getByLabel('Posizione').fill('1');
     await rank.getByRole('button', { name: 'Salva' }).click();
     await toastShown(console, 'Recensione in home alla posizione 1');
     // The console's list and the review's own page, now that there is one (axe-core, WCAG 2.2 AA).
     await console.goto('/admin/reviews');
     await expect(console.getByRole('row').filter({ hasText: 'Sara N.' })).toBeVisible();
-    await expect.poll(() => seriousFindings(console), { timeout: 5_000 }).toEqual([]);
+    await expectNoSeriousFindings(console);
     await console.getByRole('row').filter({ hasText: 'Sara N.' }).getByRole('cell').first().click();
     await expect(console).toHaveURL(/\/admin\/reviews\/[^/]+\/show$/);
     await expect(console.getByText(TEXT)).toBeVisible();
-    await expect.poll(() => seriousFindings(console), { timeout: 5_000 }).toEqual([]);
+    await expectNoSeriousFindings(console);
 
     // The home's row and /recensioni, drawn again for the new data: first place.
     await visitor.goto('/');

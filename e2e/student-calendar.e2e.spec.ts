@@ -1,5 +1,6 @@
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { romeDay, PASSWORD } from './support.js';
+import { type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test } from './test.js';
+import { romeDay, PASSWORD, newContext } from './support.js';
 
 /** These tests are about the grid: the instructions overlay (its own spec) stays closed. */
 const skipInstructions = (context: BrowserContext) =>
@@ -29,7 +30,7 @@ async function refused(page: Page, message: string) {
 const cell = (page: Page, name: string) => page.getByRole('gridcell', { name: `${name}, libero`, exact: true });
 
 async function studentPage(browser: Browser, email: string) {
-  const context = await browser.newContext();
+  const context = await newContext(browser);
   await skipInstructions(context);
   const page = await context.newPage();
   await login(page, email);

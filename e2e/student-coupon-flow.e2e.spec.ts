@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
-import { weekdaysFrom, loginStudent as login, ROME, type Day } from './support.js';
+import { type Page } from '@playwright/test';
+import { expect, test } from './test.js';
+import { weekdaysFrom, loginStudent as login, romeToday, type Day } from './support.js';
 
 /** Luca Verdi; student-move (which runs after this file) moves one of his lessons on days 12-15. */
 const STUDENT = 'studente3@lavagna.test';
@@ -9,7 +10,7 @@ const CODE = /^LV-[0-9A-Z]{4}-[0-9A-Z]{4}$/;
 /** Days from today (Rome) to a 'dd/MM/yyyy' date. */
 const daysUntil = (ddmmyyyy: string) => {
   const [d, m, y] = ddmmyyyy.split('/').map(Number) as [number, number, number];
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: ROME }).format(new Date());
+  const today = romeToday();
   return Math.round((Date.UTC(y, m - 1, d) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000);
 };
 

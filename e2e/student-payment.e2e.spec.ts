@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './test.js';
 import { romeDay, loginStudent as login, PASSWORD } from './support.js';
 
 

@@ -1,4 +1,5 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
+import { now, onRunClock } from './clock.js';
 
 /** The demo accounts' password. */
 export const PASSWORD = 'Lavagna2026!';
@@ -16,7 +17,7 @@ export interface ApiEvent {
 export type Day = { label: string; long: string; cell: (time: string) => string; free: (time: string) => string };
 
 /** Today in Rome as yyyy-MM-dd, the Rome day of an instant, and day arithmetic on such strings. */
-export const romeToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: ROME }).format(new Date());
+export const romeToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: ROME }).format(now());
 export const romeDayOf = (iso: string) => new Intl.DateTimeFormat('en-CA', { timeZone: ROME }).format(new Date(iso));
 export const addDays = (day: string, n: number) => {
   const d = new Date(`${day}T12:00:00Z`);
@@ -42,6 +43,9 @@ const dayOf = (date: Date): Day => {
   return { label, long: `${label[0]!.toUpperCase()}${label.slice(1)} ${date.getUTCFullYear()}`, cell: (time) => `${label} ${time}`, free: (time) => `${label} ${time}, libero` };
 };
 
+/** The Rome day `offset` days from today, as the grid names it, whatever day of the week it is. */
+export const gridDay = (offset: number): Day => dayOf(new Date(`${addDays(romeToday(), offset)}T12:00:00Z`));
+
 /** The Rome day `offset` days from today, moved to Monday if it is a Sunday (the demo teacher rests then). */
 export const romeDay = (offset: number): Day => {
   const date = new Date(`${romeToday()}T12:00:00Z`);
@@ -61,6 +65,11 @@ export const weekdaysFrom = (offset: number, count: number): Day[] => {
   }
   return days;
 };
+
+/** A browser context of a test's own (a second person, a visitor), on the run's clock like the test's own. */
+export const newContext = async (browser: Browser, options?: BrowserContextOptions) => onRunClock(await browser.newContext(options));
+/** A page in a context of its own, on the run's clock. */
+export const newPage = async (browser: Browser, options?: BrowserContextOptions) => (await newContext(browser, options)).newPage();
 
 /** Signs a student in through the login page, with the calendar's instructions overlay kept closed. */
 export const loginStudent = async (page: Page, email: string) => {

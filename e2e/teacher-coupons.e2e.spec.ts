@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.js';
 import { PASSWORD, addDays, atRome, recordToasts, romeDayOf, romeToday, signInTeacher, toastShown, weekday, type ApiEvent } from './support.js';
 
 interface ApiCoupon {

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { type APIRequestContext } from '@playwright/test';
+import { expect, test } from './test.js';
 import { addDays, atRome, bookAndPay, isWeekday, PASSWORD, recordToasts, romeDayOf, romeToday, signInTeacher, toastShown, type ApiEvent } from './support.js';
 
 const TEACHER = 'docente@lavagna.test';

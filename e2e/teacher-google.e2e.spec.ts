@@ -1,8 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './test.js';
 import { GOOGLE_CLIENT, GOOGLE_PORT } from '../playwright.config';
 import { GoogleStandIn } from '../apps/api/test/google-stand-in';
+import { now } from './clock.js';
 import { fromZonedTime } from 'date-fns-tz';
-import { loginStudent, signInTeacher, weekdaysFrom } from './support.js';
+import { loginStudent, newPage, romeToday, signInTeacher, weekdaysFrom } from './support.js';
 
 interface ApiEvent {
   kind: string;
@@ -15,7 +17,7 @@ const PRIMARY = 'docente.google@example.test';
 const WORK = 'lavoro@group.calendar.google.com';
 /** The first Monday-Friday Rome day at least 3 days ahead (as support's weekdaysFrom picks it), yyyy-MM-dd. */
 const isoDay = (): string => {
-  const date = new Date(`${new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(new Date())}T12:00:00Z`);
+  const date = new Date(`${romeToday()}T12:00:00Z`);
   date.setUTCDate(date.getUTCDate() + 3);
   while (date.getUTCDay() === 0 || date.getUTCDay() === 6) date.setUTCDate(date.getUTCDate() + 1);
   return date.toISOString().slice(0, 10);
@@ -26,6 +28,7 @@ const plusHour = (iso: string) => new Date(Date.parse(iso) + HOUR).toISOString()
 let google: GoogleStandIn;
 test.beforeAll(async () => {
   google = await GoogleStandIn.start(GOOGLE_PORT, GOOGLE_CLIENT.id, GOOGLE_CLIENT.secret);
+  google.now = () => now().getTime();
 });
 test.afterAll(async () => google.close());
 
@@ -59,7 +62,7 @@ test('the teacher connects Google Calendar: busy times block slots, lessons reac
   expect(await google.push(WORK)).toEqual([200]);
   await expect.poll(async () => (await events(page)).filter((e) => e.isGoogleEvent).map((e) => e.title)).toEqual(['Riunione di dipartimento']);
 
-  const student = await browser.newPage();
+  const student = await newPage(browser);
   await loginStudent(student, 'studente1@lavagna.test');
   const seen = (await events(student)).filter((e) => e.isGoogleEvent);
   expect(seen).toEqual([expect.objectContaining({ kind: 'google', title: 'Evento Google', start })]);

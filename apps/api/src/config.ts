@@ -25,6 +25,11 @@ export interface AppConfig {
   analytics: AnalyticsConfig | null;
   /** Google Calendar sync when GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are set; otherwise the console says how to set it up. */
   google: GoogleConfig | null;
+  /**
+   * How far ahead of the machine's clock the server's runs (LAVAGNA_CLOCK_OFFSET_MS, default 0): the
+   * browser tests set it to run the product on a chosen day (a Sunday, a DST change). Demo mode only.
+   */
+  clockOffsetMs: number;
 }
 
 export interface GoogleConfig {
@@ -118,6 +123,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
     paypal: paypalConfig(env),
     analytics: analyticsConfig(env),
     google: googleConfig(env, publicUrl),
+    clockOffsetMs: Number(env.LAVAGNA_CLOCK_OFFSET_MS ?? 0),
   };
 };
 
@@ -141,6 +147,14 @@ export const startupProblems = (env: NodeJS.ProcessEnv = process.env): string[] 
     if (env.PUBLIC_URL && !/^https?:\/\/[^/\s]+/.test(env.PUBLIC_URL)) {
       problems.push(`PUBLIC_URL non è un indirizzo http(s) valido / PUBLIC_URL is not a valid http(s) address: ${env.PUBLIC_URL}`);
     }
+  }
+  const offset = env.LAVAGNA_CLOCK_OFFSET_MS;
+  if (offset !== undefined && (env.NODE_ENV === 'production' || !/^-?\d+$/.test(offset))) {
+    problems.push(
+      env.NODE_ENV === 'production'
+        ? 'LAVAGNA_CLOCK_OFFSET_MS sposta l\'orologio solo in demo e nei test / LAVAGNA_CLOCK_OFFSET_MS moves the clock in demo mode and tests only'
+        : `LAVAGNA_CLOCK_OFFSET_MS deve essere un numero intero di millisecondi / LAVAGNA_CLOCK_OFFSET_MS must be a whole number of milliseconds: ${offset}`,
+    );
   }
   for (const name of ['JWT_SECRET', 'LINK_SECRET']) {
     const value = env[name];

@@ -7,6 +7,7 @@ import { USER_STREAM, type UserStream } from './modules/accounts/index.js';
 import { BookLessonsCommand } from './modules/lessons/book-lessons/book-lessons.command.js';
 import { RecordManualPaymentCommand } from './modules/payments/manual-payment/manual-payment.command.js';
 import type { SessionUser } from './modules/sessions/index.js';
+import type { Clock } from './infrastructure/tokens.js';
 
 /** How long ago the demo's history began: more than a month, so it never falls in the current month's report. */
 export const HISTORY_DAYS_AGO = 35;
@@ -39,9 +40,9 @@ export const DEMO_HISTORY = [
 const weekdayFrom = (day: string): string => (weekdayOf(day) >= 5 ? weekdayFrom(addDays(day, 1)) : day);
 
 /** A clock running `HISTORY_DAYS_AGO` days behind this one: what the history is recorded with. */
-export const historyClock = () => {
+export const historyClock = (clock: Clock) => {
   const offset = HISTORY_DAYS_AGO * DAY_MS;
-  return { now: () => new Date(Date.now() - offset) };
+  return { now: () => new Date(clock.now().getTime() - offset) };
 };
 
 /**

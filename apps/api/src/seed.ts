@@ -2,6 +2,7 @@ import type { INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { randomUUID } from 'node:crypto';
 import { hashPassword } from './infrastructure/security/passwords.js';
+import { systemClock } from './infrastructure/tokens.js';
 import { DEFAULT_HOURLY_RATE_CENTS, SYSTEM } from '@lavagna/domain';
 import { AppModule, type AppOptions } from './app.module.js';
 import { historyClock, seedDemoHistory } from './demo-history.js';
@@ -93,7 +94,7 @@ export const seedDemoData = async (app: INestApplicationContext, { history = fal
  * application of their own whose clock runs HISTORY_DAYS_AGO days behind (demo-history.ts).
  */
 export const seedDemo = async (options: AppOptions): Promise<boolean> => {
-  const context = await NestFactory.createApplicationContext(AppModule.forRoot({ ...options, clock: historyClock() }), { logger: false });
+  const context = await NestFactory.createApplicationContext(AppModule.forRoot({ ...options, clock: historyClock(options.clock ?? systemClock(options.config.clockOffsetMs)) }), { logger: false });
   try {
     return await seedDemoData(context, { history: true });
   } finally {

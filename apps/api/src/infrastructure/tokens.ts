@@ -19,3 +19,6 @@ export const JWT_KEY = Symbol('JWT_KEY');
 export interface Clock {
   now(): Date;
 }
+
+/** The machine's clock, `offsetMs` ahead (LAVAGNA_CLOCK_OFFSET_MS: demo and tests only, refused in production). */
+export const systemClock = (offsetMs = 0): Clock => ({ now: () => new Date(Date.now() + offsetMs) });

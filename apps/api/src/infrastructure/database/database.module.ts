@@ -4,7 +4,7 @@ import { createEventStore, type PostgresEventStore } from '@lavagna/eventstore';
 import pg from 'pg';
 import type { AppConfig } from '../../config.js';
 import { createSecretKey } from 'node:crypto';
-import { CLOCK, CONFIG, EVENT_STORE, JWT_KEY, PERSONAL_DATA, PG_POOL, SECRETS, type Clock, type Secrets } from '../tokens.js';
+import { CLOCK, CONFIG, EVENT_STORE, JWT_KEY, PERSONAL_DATA, PG_POOL, SECRETS, systemClock, type Clock, type Secrets } from '../tokens.js';
 import { personalDataOn } from './personal-data.js';
 
 export interface DatabaseOptions {
@@ -16,7 +16,6 @@ export interface DatabaseOptions {
 }
 
 const logger = new Logger('Database');
-const systemClock: Clock = { now: () => new Date() };
 
 /** The pool, the event store with every inline projection and the personal-data sealing, the clock and the secrets. */
 @Global()
@@ -40,7 +39,7 @@ export class DatabaseModule implements OnApplicationShutdown {
       { provide: EVENT_STORE, useValue: store },
       { provide: SECRETS, useValue: options.secrets },
       { provide: JWT_KEY, useValue: createSecretKey(Buffer.from(options.secrets.jwt)) },
-      { provide: CLOCK, useValue: options.clock ?? systemClock },
+      { provide: CLOCK, useValue: options.clock ?? systemClock(options.config.clockOffsetMs) },
     ];
     return { module: DatabaseModule, providers, exports: providers.map((p) => p.provide) };
   }
