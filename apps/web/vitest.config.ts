@@ -18,5 +18,8 @@ export default defineConfig({
     include: ['src/**/*.unit.spec.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
     restoreMocks: true,
+    // A hung test's limit, not a speed limit: a first render on a machine whose cores are busy
+    // (MUI's styles, the router) took over 5 s, Vitest's default.
+    testTimeout: 30_000,
   },
 });

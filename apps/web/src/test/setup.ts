@@ -5,7 +5,7 @@ import { afterEach } from 'vitest';
 // jsdom has no layout: the router's scroll restoration only needs the call to exist.
 window.scrollTo = (() => undefined) as typeof window.scrollTo;
 
-// findBy*/waitFor wait up to 5 s (1 s by default): a busy machine renders a route slower, never wrongly.
-configure({ asyncUtilTimeout: 5_000 });
+// findBy*/waitFor wait up to 10 s (1 s by default): a busy machine renders a route slower, never wrongly.
+configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => cleanup());
