@@ -4,6 +4,7 @@ import { CqrsModule } from '@nestjs/cqrs';
 import { ScheduleModule } from '@nestjs/schedule';
 import { DatabaseModule, type DatabaseOptions } from './infrastructure/database/database.module.js';
 import { ReactorsModule } from './infrastructure/reactors/index.js';
+import { TimedWorkModule } from './infrastructure/timed-work/index.js';
 import { ProblemFilter } from './infrastructure/http/problem.filter.js';
 import { AccountsModule } from './modules/accounts/index.js';
 import { AdminModule } from './modules/admin/index.js';
@@ -33,6 +34,7 @@ export class AppModule {
         CqrsModule.forRoot(),
         ScheduleModule.forRoot(),
         ReactorsModule,
+        TimedWorkModule,
         LessonsModule,
         PaymentsModule.forRoot(options.config),
         SessionsModule,

@@ -8,6 +8,7 @@ import { migrateReadModels } from '../src/infrastructure/database/read-model-sch
 import { loadSecrets } from '../src/infrastructure/database/secrets.js';
 import type { Clock } from '../src/infrastructure/tokens.js';
 import { ReactorRunner } from '../src/infrastructure/reactors/index.js';
+import { TimedWork } from '../src/infrastructure/timed-work/index.js';
 import { seedDemoData } from '../src/seed.js';
 import { createServer, type ServerOptions } from '../src/server.js';
 
@@ -33,7 +34,10 @@ export interface TestApp {
   pool: pg.Pool;
   config: AppConfig;
   connectionString: string;
-  /** Runs the reactors until they have caught up (their e-mails, pushes), as the background would shortly. */
+  /**
+   * Runs the reactors until they have caught up (their e-mails, pushes) and the timed work due by
+   * the test clock, until neither has anything left: what the background would do shortly.
+   */
   settle: () => Promise<void>;
   close: () => Promise<void>;
 }
@@ -70,7 +74,10 @@ export const createTestApp = async (env: Record<string, string> = {}, sameDataba
     pool,
     config,
     connectionString,
-    settle: () => app.get(ReactorRunner).drain(),
+    settle: async () => {
+      do await app.get(ReactorRunner).drain();
+      while ((await app.get(TimedWork).runDue()) > 0);
+    },
     close: async () => {
       await app.close();
       await pool.end();

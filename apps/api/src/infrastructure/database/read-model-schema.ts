@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import { allOperationalTables, allReadModels } from '../../read-models.js';
+import { timedWorkStatements } from '../timed-work/timed-work.tables.js';
 
 /** The tables one projection writes, and the idempotent statements that create them (declared beside it). */
 export interface ReadModelTables {
@@ -47,6 +48,7 @@ const operational = [
   // Fixed-window counters of the rate-limited calls (signup, recovery e-mail, password checks).
   // How far each reactor (side effects: e-mails, Google pushes) has read the log; a rebuild must not reset it.
   `CREATE TABLE IF NOT EXISTS reactor_checkpoints (name text PRIMARY KEY, position bigint NOT NULL, updated_at timestamptz NOT NULL, failure text)`,
+  ...timedWorkStatements,
   `CREATE TABLE IF NOT EXISTS rate_limits (key text NOT NULL, window_start timestamptz NOT NULL, hits integer NOT NULL, PRIMARY KEY (key, window_start))`,
 ];
 

@@ -22,8 +22,7 @@ interface Running {
 /**
  * Runs the registered reactors from their stored checkpoints. One replica at a time works on a
  * reactor: its checkpoint row is locked (SKIP LOCKED) while a batch is handled, and moved past
- * each event handled. A reactor seen for the first time starts at the log's head: it does not
- * replay the history (its effects belong to the moment it sees).
+ * each event handled. A reactor seen for the first time starts where it says (Reactor.startAt).
  */
 @Injectable()
 export class ReactorRunner implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -111,7 +110,7 @@ export class ReactorRunner implements OnApplicationBootstrap, OnApplicationShutd
           // The head now, not the pass's: a reactor registered during this pass starts after what came before it.
           await this.pool.query(
             'INSERT INTO reactor_checkpoints (name, position, updated_at) VALUES ($1, $2, $3) ON CONFLICT (name) DO NOTHING',
-            [running.reactor.name, String(await this.feed.head()), this.clock.now()],
+            [running.reactor.name, running.reactor.startAt === 'log-start' ? '0' : String(await this.feed.head()), this.clock.now()],
           );
           running.ready = true;
         }
@@ -133,6 +132,9 @@ export class ReactorRunner implements OnApplicationBootstrap, OnApplicationShutd
   /** One batch under the checkpoint's lock; returns how many events were read (LOCKED if another replica holds it). */
   private async runBatch(reactor: Reactor): Promise<number> {
     const client = await this.pool.connect();
+    // A connection lost mid-batch fails the query awaiting it; unheard, its 'error' event would end the process.
+    const lost = (error: Error) => this.logger.warn(`${reactor.name}: connessione persa (${error.message})`);
+    client.on('error', lost);
     let failure: Error | null = null;
     try {
       await client.query('BEGIN');
@@ -173,6 +175,7 @@ export class ReactorRunner implements OnApplicationBootstrap, OnApplicationShutd
       if (!failure) await client.query('ROLLBACK').catch(() => undefined);
       throw error;
     } finally {
+      client.off('error', lost);
       client.release();
     }
   }

@@ -9,5 +9,11 @@ import type { LoggedEvent } from '@lavagna/eventstore';
 export interface Reactor {
   readonly name: string;
   readonly canHandle: readonly string[];
+  /**
+   * Where a reactor seen for the first time begins: at the log's head (default: an e-mail belongs
+   * to the moment it is caused, so history is not told again), or at its start, for a reaction
+   * whose effects are current state (the reminders scheduled for the lessons already booked).
+   */
+  readonly startAt?: 'head' | 'log-start';
   handle(event: LoggedEvent): Promise<void>;
 }
