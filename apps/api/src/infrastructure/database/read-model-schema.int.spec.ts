@@ -42,7 +42,6 @@ describe('the read-model schema', () => {
       'user_emails',
       'user_credentials',
       'outbox',
-      'lesson_reminders',
       'teacher_availability',
       'lessons',
       'lesson_slots',

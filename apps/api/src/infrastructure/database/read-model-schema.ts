@@ -52,13 +52,16 @@ const operational = [
   `CREATE TABLE IF NOT EXISTS rate_limits (key text NOT NULL, window_start timestamptz NOT NULL, hits integer NOT NULL, PRIMARY KEY (key, window_start))`,
 ];
 
+/** Tables an earlier version kept and this one does not: the reminders' due times live in timed_work now. */
+const retired = ['DROP TABLE IF EXISTS lesson_reminders'];
+
 /** Creates or updates every table; idempotent, run at every start. */
 export const migrateReadModels = async (pool: pg.Pool): Promise<void> => {
   const client = await pool.connect();
   try {
     // One starter at a time (several API processes on one database).
     await client.query('SELECT pg_advisory_lock(7211)');
-    for (const sql of [...operational, ...allOperationalTables, ...allReadModels.flatMap((model) => model.statements)]) await client.query(sql);
+    for (const sql of [...retired, ...operational, ...allOperationalTables, ...allReadModels.flatMap((model) => model.statements)]) await client.query(sql);
   } finally {
     await client.query('SELECT pg_advisory_unlock(7211)').catch(() => undefined);
     client.release();

@@ -11,7 +11,6 @@ import { toWire, Wire, type WireRequest } from '../../../test/fuzz/wire.js';
 import { runScenario, seeded } from '../../../test/scenario.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { ReleaseHoldsService } from '../../modules/lessons/index.js';
-import { ReminderSender } from '../../modules/mail/index.js';
 import { ReactorRunner } from '../reactors/index.js';
 import { ReconcileOrdersService } from '../../modules/payments/index.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../seed.js';
@@ -28,11 +27,11 @@ const CALLERS: CallerName[] = ['anonimo', 'studente', 'docente'];
 const CLOCK_EVERY = 400;
 const CLOCK_STEPS_MS = [20 * 60_000, 3 * 3_600_000, 11 * 3_600_000, 24 * 3_600_000, 50 * 3_600_000];
 
-/** The background jobs' work, on demand: expired holds released, expired orders given up. */
+/** The background jobs' work, on demand: expired holds released, expired orders given up, due timed work run. */
 const settle = async (t: TestApp) => {
   await t.app.get(ReleaseHoldsService).releaseExpired();
   await t.app.get(ReconcileOrdersService).reconcile();
-  await t.app.get(ReminderSender).sendDue();
+  await t.settle();
 };
 
 /** Operations whose answers are pages for a browser, not API answers. */

@@ -9,11 +9,10 @@ import { OutboxQuery } from './outbox/outbox.query.js';
 import { outboxTables } from './outbox/outbox.tables.js';
 import { EmailQueue } from './notices/email-queue.js';
 import { LessonNotices } from './notices/lesson-notices.reactor.js';
-import { ReminderSender } from './reminders/reminder-sender.service.js';
-import { remindersProjection } from './reminders/reminders.projection.js';
-import { remindersTables } from './reminders/reminders.tables.js';
+import { ScheduleReminders } from './reactions/schedule-reminders.reaction.js';
+import { LessonReminderJob } from './reminders/lesson-reminder.job.js';
 
-const providers = [OutboxQuery, MailSender, EmailQueue, LessonNotices, ReminderSender];
+const providers = [OutboxQuery, MailSender, EmailQueue, LessonNotices, ScheduleReminders, LessonReminderJob];
 
 @Module({})
 export class MailModule {
@@ -21,10 +20,9 @@ export class MailModule {
     return { module: MailModule, imports: [AccountsModule], providers, exports: providers, controllers: config.demo.mail && !config.production ? [DevOutboxController] : [] };
   }
 
-  static readModels = [outboxTables, remindersTables];
+  static readModels = [outboxTables];
 
   static projections = (secrets: Secrets, config: AppConfig) => [
     outboxProjection({ publicUrl: config.publicUrl, linkSecret: secrets.links }),
-    remindersProjection,
   ];
 }

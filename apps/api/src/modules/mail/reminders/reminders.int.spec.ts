@@ -1,7 +1,6 @@
 import { atRome } from '@lavagna/domain';
 import { login, outbox } from '../../../../test/helpers.js';
 import { createTestApp, type TestApp } from '../../../../test/test-app.js';
-import { ReminderSender } from './reminder-sender.service.js';
 
 const HOUR = 3_600_000;
 const slot = (day: string, minute: number, minutes = 60): [string, string] => [atRome(day, minute).toISOString(), atRome(day, minute + minutes).toISOString()];
@@ -13,7 +12,8 @@ describe('the reminders 48 hours and one hour before a lesson', () => {
   });
   afterAll(() => t.close());
 
-  const send = (app: TestApp = t) => app.app.get(ReminderSender).sendDue();
+  // What the background does shortly: the reminders scheduled, the ones due run.
+  const send = (app: TestApp = t) => app.settle();
   const remindersTo = async (email: string, day: string) =>
     (await outbox(t)).filter((m) => m.to === email && m.text.includes(day) && (m.subject.startsWith('Promemoria') || m.subject.startsWith('La tua lezione inizia')));
   const book = async (email: string, [start, end]: [string, string]) => {
