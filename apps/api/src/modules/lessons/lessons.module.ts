@@ -27,6 +27,8 @@ import { LessonsQuery } from './projections/lessons/lessons.query.js';
 import { lessonsTables } from './projections/lessons/lessons.tables.js';
 import { ReadAvailabilityController } from './read-availability/read-availability.http.controller.js';
 import { RefreshCalendarHandler } from './refresh-calendar/refresh-calendar.handler.js';
+import { ScheduleHoldExpiry } from './reactions/schedule-hold-expiry.reaction.js';
+import { ReleaseHoldJob } from './release-holds/release-hold.job.js';
 import { ReleaseHoldsService } from './release-holds/release-holds.service.js';
 import { SetAvailabilityHandler } from './set-availability/set-availability.handler.js';
 import { SetAvailabilityController } from './set-availability/set-availability.http.controller.js';
@@ -36,11 +38,13 @@ const commandHandlers = [SetAvailabilityHandler, BookLessonsHandler, MoveLessonH
 const queries = [LessonsQuery, AvailabilityQuery, ExternalBusyQuery];
 const queryHandlers = [CountClassesDoneHandler];
 const services = [availabilityStream, bookingStream, CalendarCache, CalendarContextLoader, LessonAccess, ReleaseHoldsService, ExternalBusyStore];
+const reactions = [ScheduleHoldExpiry];
+const jobs = [ReleaseHoldJob];
 
 /** Availability, booking, moving and cancelling lessons, and the calendars. */
 @Module({
   imports: [CqrsModule, AccountsModule, SessionsModule],
-  providers: [...commandHandlers, ...queryHandlers, ...queries, ...services],
+  providers: [...commandHandlers, ...queryHandlers, ...queries, ...services, ...reactions, ...jobs],
   controllers: [
     ReadAvailabilityController,
     SetAvailabilityController,

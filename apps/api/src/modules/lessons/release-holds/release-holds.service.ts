@@ -1,29 +1,20 @@
-import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
-import { Interval } from '@nestjs/schedule';
+import { Inject, Injectable } from '@nestjs/common';
 import { SYSTEM } from '@lavagna/domain';
 import { CLOCK, type Clock } from '../../../infrastructure/tokens.js';
 import { BOOKING_STREAM, type BookingStream } from '../streams.js';
 import { LessonsQuery } from '../projections/lessons/lessons.query.js';
 
-/** Frees the lessons of holds that ran out: every half minute, and before a booking needs the slots. */
+/**
+ * Frees the lessons of holds that ran out: when each hold's time comes (ReleaseHoldJob), and
+ * before a booking needs the slots. A hold an open order is paying for waits for that order.
+ */
 @Injectable()
-export class ReleaseHoldsService implements OnApplicationBootstrap {
-  private readonly logger = new Logger('Holds');
-
+export class ReleaseHoldsService {
   constructor(
     private readonly lessons: LessonsQuery,
     @Inject(BOOKING_STREAM) private readonly stream: BookingStream,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
-
-  async onApplicationBootstrap(): Promise<void> {
-    await this.releaseExpired().catch((e: Error) => this.logger.error(e.message));
-  }
-
-  @Interval(30_000)
-  async tick(): Promise<void> {
-    await this.releaseExpired().catch((e: Error) => this.logger.error(e.message));
-  }
 
   /** Returns how many bookings were released. */
   async releaseExpired(teacherId?: string): Promise<number> {
