@@ -38,3 +38,19 @@ export const cookieOf = (res: { headers: Record<string, unknown> }, name: string
   const cookies = (res.headers['set-cookie'] as string[] | undefined) ?? [];
   return cookies.find((c) => c.startsWith(`${name}=`))?.split(';')[0]?.slice(name.length + 1);
 };
+
+/** The order checks' first look comes two minutes after an order is placed, the next ones every two minutes. */
+const ORDER_CHECK_MS = 2 * 60_000;
+
+/** Moves the clock on by an order check's pause and lets the background work that fell due run. */
+export const runOrderChecks = async (t: TestApp): Promise<void> => {
+  t.clock.advance(ORDER_CHECK_MS);
+  await t.settle();
+};
+
+/** What came of a row of timed work ('captured', 'credited', 'abandoned', ...), null while it is pending. */
+export const workOutcome = async (t: TestApp, key: string): Promise<string | null> =>
+  ((await t.pool.query<{ outcome: string | null }>('SELECT outcome FROM timed_work WHERE key = $1', [key])).rows[0]?.outcome ?? null);
+
+/** How many events the log holds: what a second run of a job must not change. */
+export const logLength = async (t: TestApp): Promise<number> => Number((await t.pool.query('SELECT count(*) AS n FROM emt_messages')).rows[0].n);

@@ -63,6 +63,8 @@ export const createTestApp = async (env: Record<string, string> = {}, sameDataba
   process.env.LOG_LEVEL = process.env.TEST_LOG ?? 'silent';
   const dists = { webDist: options.webDist ?? '/nonexistent', adminDist: options.adminDist ?? '/nonexistent' };
   const app = await createServer({ config: { ...config, ...dists }, connectionString, secrets, clock, log: options.log });
+  // Timed work runs when a test asks (settle), at the moments of its hand-moved clock.
+  app.get(TimedWork).background = false;
   await app.init();
   if (!config.production) await seedDemoData(app);
   const server = app.getHttpServer();

@@ -10,9 +10,7 @@ import { faultsOf, Tally } from '../../../test/fuzz/verdict.js';
 import { toWire, Wire, type WireRequest } from '../../../test/fuzz/wire.js';
 import { runScenario, seeded } from '../../../test/scenario.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
-import { ReleaseHoldsService } from '../../modules/lessons/index.js';
 import { ReactorRunner } from '../reactors/index.js';
-import { ReconcileOrdersService } from '../../modules/payments/index.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../seed.js';
 import { openApiDocument } from './openapi-document.js';
 
@@ -27,12 +25,8 @@ const CALLERS: CallerName[] = ['anonimo', 'studente', 'docente'];
 const CLOCK_EVERY = 400;
 const CLOCK_STEPS_MS = [20 * 60_000, 3 * 3_600_000, 11 * 3_600_000, 24 * 3_600_000, 50 * 3_600_000];
 
-/** The background jobs' work, on demand: expired holds released, expired orders given up, due timed work run. */
-const settle = async (t: TestApp) => {
-  await t.app.get(ReleaseHoldsService).releaseExpired();
-  await t.app.get(ReconcileOrdersService).reconcile();
-  await t.settle();
-};
+/** The background work, on demand: the reactions, and the timed work that fell due (expired holds released, expired orders given up, reminders). */
+const settle = (t: TestApp) => t.settle();
 
 /** Operations whose answers are pages for a browser, not API answers. */
 const PAGES = new Set(['GoogleAuth_callback']);

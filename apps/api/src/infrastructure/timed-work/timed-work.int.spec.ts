@@ -59,6 +59,22 @@ describe('work due at a time', () => {
     expect(await rowOf(t, key)).toMatchObject({ outcome: 'ran 1', done_at: t.clock.now() });
   });
 
+  it('runs a row due now by itself, without being asked, when its work runs in the background', async () => {
+    const t = await start();
+    const work = t.app.get(TimedWork);
+    const probe = new Probe();
+    work.register(probe);
+    work.background = true;
+    try {
+      await work.schedule(`k-${randomUUID()}`, probe.kind, t.clock.now(), { n: 1 });
+      const end = Date.now() + 5_000;
+      while (probe.runs.length === 0 && Date.now() < end) await new Promise((r) => setTimeout(r, 20));
+      expect(probe.runs).toEqual([{ n: 1, attempts: 0 }]);
+    } finally {
+      work.background = false;
+    }
+  });
+
   it('keeps one row per key, and a cancelled row comes back when scheduled again', async () => {
     const t = await start();
     const work = t.app.get(TimedWork);

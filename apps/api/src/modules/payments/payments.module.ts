@@ -9,7 +9,9 @@ import { SessionsModule } from '../sessions/index.js';
 import { CompleteOrderHandler } from './complete-order/complete-order.handler.js';
 import { CompleteOrderController } from './complete-order/complete-order.http.controller.js';
 import { OrderCloser } from './order-closer.js';
-import { ReconcileOrdersService } from './reconcile-orders/reconcile-orders.service.js';
+import { ScheduleOrderChecks } from './reactions/schedule-order-checks.reaction.js';
+import { CheckAbandonedOrderJob } from './reconcile-orders/check-abandoned-order.job.js';
+import { CheckOrderJob } from './reconcile-orders/check-order.job.js';
 import { CouponIssuer } from './issue-coupon-on-its-stream/coupon-issuer.js';
 import { IssueCouponOnItsStreamHandler } from './issue-coupon-on-its-stream/issue-coupon-on-its-stream.handler.js';
 import { CreateOrderHandler } from './create-order/create-order.handler.js';
@@ -75,7 +77,7 @@ export class PaymentsModule {
     return {
       module: PaymentsModule,
       imports: [CqrsModule, AccountsModule, LessonsModule, SessionsModule],
-      providers: [gateway, orderStream, couponStream, OrderCloser, ReconcileOrdersService, CouponIssuer, ...queries, ...handlers, ...(demo.length ? [DecideDemoOrderHandler] : [])],
+      providers: [gateway, orderStream, couponStream, OrderCloser, CouponIssuer, ScheduleOrderChecks, CheckOrderJob, CheckAbandonedOrderJob, ...queries, ...handlers, ...(demo.length ? [DecideDemoOrderHandler] : [])],
       controllers: [...controllers, ...demo],
       exports: [...queries],
     };

@@ -2,7 +2,7 @@ import { jest } from '@jest/globals';
 import { it as messages } from '@lavagna/contracts';
 import { atRome, SYSTEM } from '@lavagna/domain';
 import { readLog } from '@lavagna/eventstore';
-import { login, outbox } from '../../../../test/helpers.js';
+import { logLength, login, outbox, runOrderChecks, workOutcome } from '../../../../test/helpers.js';
 import { snapshotReadModels } from '../../../../test/read-model-snapshot.js';
 import { createTestApp, type TestApp } from '../../../../test/test-app.js';
 import { loadSecrets } from '../../../infrastructure/database/secrets.js';
@@ -15,7 +15,6 @@ import { DemoGateway } from '../gateway/demo-gateway.js';
 import { PAYMENT_GATEWAY } from '../gateway/payment-gateway.js';
 import { OrdersQuery } from '../projections/orders/orders.query.js';
 import { OrderCloser } from '../order-closer.js';
-import { ReconcileOrdersService } from '../reconcile-orders/reconcile-orders.service.js';
 
 jest.setTimeout(60_000);
 
@@ -32,11 +31,9 @@ const slot = (day: string, minute: number, minutes = 90): [string, string] => [a
 describe('late captures: money captured for an order that can no longer pay its lessons', () => {
   let t: TestApp;
   let gateway: DemoGateway;
-  let reconciler: ReconcileOrdersService;
   beforeAll(async () => {
     t = await createTestApp();
     gateway = t.app.get<DemoGateway>(PAYMENT_GATEWAY);
-    reconciler = t.app.get(ReconcileOrdersService);
   });
   afterAll(() => t.close());
   afterEach(() => jest.restoreAllMocks());
@@ -61,6 +58,9 @@ describe('late captures: money captured for an order that can no longer pay its 
   const paypalLikeVoid = () => jest.spyOn(gateway, 'void').mockResolvedValue(undefined);
   /** Past the order's time and the two minutes the hold job waits for it. */
   const pastExpiry = (expiresAt: string) => t.clock.set(new Date(Date.parse(expiresAt) + 3 * 60_000));
+  /** What came of the order's check, and of the look for a capture after it was given up. */
+  const orderCheck = (orderId: string) => workOutcome(t, `order:${orderId}`);
+  const lateCheck = (orderId: string) => workOutcome(t, `late-capture:${orderId}`);
   const lateCreditMessage = (amount: string, code: string) => messages.payments.lateCaptureCredited.replace('{amount}', amount).replace('{code}', code);
 
   it('a capture in flight while the order is abandoned and the slot re-booked: credited once, the other student untouched', async () => {
@@ -74,8 +74,8 @@ describe('late captures: money captured for an order that can no longer pay its 
     // APPROVED), the hold job freed the slot and another student booked it.
     jest.spyOn(gateway, 'capture').mockImplementationOnce(async (input) => {
       pastExpiry(paying.order.expiresAt);
-      if ((await reconciler.reconcile()).abandoned !== 1) throw new Error('the job did not give the order up');
-      await t.app.get(ReleaseHoldsService).releaseExpired();
+      await t.settle();
+      if ((await orderCheck(paying.order.orderId)) !== 'abandoned') throw new Error('the job did not give the order up');
       s2 = await login(t, 'studente2@lavagna.test');
       otherLesson = await book(s2.agent, slot('2026-03-12', 900));
       return capture(input);
@@ -94,7 +94,8 @@ describe('late captures: money captured for an order that can no longer pay its 
     expect(await count('SELECT count(*) AS n FROM lesson_slots WHERE lesson_id = $1 AND student_id = $2', [otherLesson, s2!.user.userId])).toBe(1);
 
     // Retries and the job add nothing.
-    expect(await reconciler.reconcile()).toEqual({ recorded: 0, abandoned: 0, credited: 0 });
+    await runOrderChecks(t);
+    expect(await lateCheck(s1.order.orderId)).toBe('credited');
     expect((await complete(s1.agent, s1.order.id).expect(409)).body.message).toBe(answer.body.message);
     expect(await credits(s1.order.orderId)).toBe(1);
     expect(await count('SELECT count(*) AS n FROM bookings WHERE id = $1', [s1.order.orderId])).toBe(1);
@@ -106,7 +107,8 @@ describe('late captures: money captured for an order that can no longer pay its 
     paypalLikeVoid();
     // The hold ran out: the job gives the order up (the provider still says APPROVED) and frees the slot; s1 books it.
     pastExpiry(paying.order.expiresAt);
-    expect(await reconciler.reconcile()).toEqual({ recorded: 0, abandoned: 1, credited: 0 });
+    await t.settle();
+    expect(await orderCheck(paying.order.orderId)).toBe('abandoned');
     const s1 = await login(t, 'studente1@lavagna.test');
     const s3 = { ...paying, ...(await login(t, 'studente3@lavagna.test')) };
     const otherLesson = await book(s1.agent, slot('2026-03-13', 600));
@@ -115,8 +117,12 @@ describe('late captures: money captured for an order that can no longer pay its 
     const captured = await gateway.capture({ providerOrderId: s3.order.id });
     expect(captured.amountCents).toBe(3750);
 
-    expect(await reconciler.reconcile()).toEqual({ recorded: 0, abandoned: 0, credited: 1 });
-    expect(await reconciler.reconcile()).toEqual({ recorded: 0, abandoned: 0, credited: 0 });
+    // The look for a late capture, two minutes after the order was given up, finds it; the next looks add nothing.
+    await runOrderChecks(t);
+    expect(await lateCheck(s3.order.orderId)).toBe('credited');
+    const events = await logLength(t);
+    await runOrderChecks(t);
+    expect(await logLength(t)).toBe(events);
     expect(await credits(s3.order.orderId)).toBe(1);
 
     // One coupon of exactly the amount captured, valid two months, listed active for the student.
@@ -168,8 +174,12 @@ describe('late captures: money captured for an order that can no longer pay its 
     await gateway.capture({ providerOrderId: s2.order.id });
     pastExpiry(s2.order.expiresAt);
     const again = await login(t, 'studente2@lavagna.test');
-    expect(await reconciler.reconcile()).toEqual({ recorded: 1, abandoned: 0, credited: 0 });
-    expect(await reconciler.reconcile()).toEqual({ recorded: 0, abandoned: 0, credited: 0 });
+    // The order's check comes before the hold's release: the capture is recorded on the lessons still held.
+    await t.settle();
+    expect(await orderCheck(s2.order.orderId)).toBe('captured');
+    const events = await logLength(t);
+    await runOrderChecks(t);
+    expect(await logLength(t)).toBe(events);
     expect(await lessonRow(s2.lessonId)).toMatchObject({ status: 'booked', paid_at: expect.any(Date), order_id: s2.order.orderId });
     expect(await credits(s2.order.orderId)).toBe(0);
     expect(await count("SELECT count(*) AS n FROM coupons WHERE origin->>'orderId' = $1", [s2.order.orderId])).toBe(0);
@@ -195,8 +205,11 @@ describe('late captures: money captured for an order that can no longer pay its 
     const s3 = await login(t, 'studente3@lavagna.test');
     const otherLesson = await book(s3.agent, slot('2026-03-17', 720));
 
-    expect(await reconciler.reconcile()).toEqual({ recorded: 0, abandoned: 0, credited: 1 });
-    expect(await reconciler.reconcile()).toEqual({ recorded: 0, abandoned: 0, credited: 0 });
+    await t.settle();
+    expect(await orderCheck(paying.order.orderId)).toBe('credited');
+    const events = await logLength(t);
+    await runOrderChecks(t);
+    expect(await logLength(t)).toBe(events);
     expect(await lessonRow(paying.lessonId)).toMatchObject({ status: 'released', paid_at: null });
     expect(await lessonRow(otherLesson)).toMatchObject({ status: 'held', paid_at: null, student_id: s3.user.userId });
     expect((await t.app.get(OrdersQuery).byClientId(paying.order.orderId))!.status).toBe('credited');
@@ -219,12 +232,13 @@ describe('late captures: money captured for an order that can no longer pay its 
     const s2 = await approvedOrder('studente2@lavagna.test', slot('2026-03-19', 600));
     paypalLikeVoid();
     pastExpiry(s2.order.expiresAt);
-    expect(await reconciler.reconcile()).toEqual({ recorded: 0, abandoned: 1, credited: 0 });
+    await t.settle();
+    expect(await orderCheck(s2.order.orderId)).toBe('abandoned');
     await gateway.capture({ providerOrderId: s2.order.id });
     const order = (await t.app.get(OrdersQuery).byClientId(s2.order.orderId))!;
     const closer = t.app.get(OrderCloser);
-    const outcomes = await Promise.all([closer.creditIfCaptured(order, SYSTEM), closer.creditIfCaptured(order, SYSTEM), reconciler.reconcile()]);
-    expect(outcomes.filter((o) => o === true).length + (outcomes[2] as { credited: number }).credited).toBe(1);
+    const outcomes = await Promise.all([closer.creditIfCaptured(order, SYSTEM), closer.creditIfCaptured(order, SYSTEM), runOrderChecks(t)]);
+    expect(outcomes.filter((o) => o === true).length + ((await lateCheck(s2.order.orderId)) === 'credited' ? 1 : 0)).toBe(1);
     expect(await credits(s2.order.orderId)).toBe(1);
     expect(await count("SELECT count(*) AS n FROM coupons WHERE origin->>'orderId' = $1", [s2.order.orderId])).toBe(1);
   });
@@ -255,8 +269,16 @@ describe('late captures: money captured for an order that can no longer pay its 
   });
 
   it('rebuilds, from the log alone, the same read models the late captures wrote', async () => {
+    // A late capture of its own, whatever the other tests did before.
+    const paying = await approvedOrder('studente3@lavagna.test', slot('2026-03-24', 900));
+    paypalLikeVoid();
+    pastExpiry(paying.order.expiresAt);
+    await t.settle();
+    await gateway.capture({ providerOrderId: paying.order.id });
+    await runOrderChecks(t);
     const live = await snapshotReadModels(t);
-    expect((live.coupons as { origin: { kind: string } }[]).filter((c) => c.origin.kind === 'late-capture')).toHaveLength(5);
+    const lateCoupons = (live.coupons as { origin: { kind: string; orderId?: string } }[]).filter((c) => c.origin.kind === 'late-capture');
+    expect(lateCoupons.map((c) => c.origin.orderId)).toContain(paying.order.orderId);
     await t.pool.query("DELETE FROM coupons WHERE origin->>'kind' = 'late-capture'");
     await t.pool.query("UPDATE orders SET status = 'abandoned' WHERE status = 'credited'");
     expect(await snapshotReadModels(t)).not.toEqual(live);

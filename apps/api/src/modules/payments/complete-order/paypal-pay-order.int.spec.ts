@@ -1,9 +1,8 @@
 import { it as messages } from '@lavagna/contracts';
 import { atRome } from '@lavagna/domain';
-import { login, outbox } from '../../../../test/helpers.js';
+import { logLength, login, outbox, runOrderChecks, workOutcome } from '../../../../test/helpers.js';
 import { PayPalStandIn } from '../../../../test/paypal-stand-in.js';
 import { createTestApp, type TestApp } from '../../../../test/test-app.js';
-import { ReconcileOrdersService } from '../reconcile-orders/reconcile-orders.service.js';
 
 type Agent = Awaited<ReturnType<typeof login>>['agent'];
 
@@ -123,12 +122,17 @@ describe('paying lessons (PayOrder) with PayPal', () => {
     expect(paypal.capturesOf(created.id)).toBe(1);
     expect(await bookingsOf(user.userId)).toBe(1);
 
-    const reconciler = t.app.get(ReconcileOrdersService);
-    // PayPal down during a pass: nothing recorded, nothing given up; the next pass finds it.
+    // PayPal down at the order's first check: nothing recorded, nothing given up; the next look finds it.
     paypal.failNext('get', 500, 'INTERNAL_SERVER_ERROR', 3);
-    expect(await reconciler.reconcile()).toEqual({ recorded: 0, abandoned: 0, credited: 0 });
-    expect(await reconciler.reconcile()).toEqual({ recorded: 1, abandoned: 0, credited: 0 });
-    expect(await reconciler.reconcile()).toEqual({ recorded: 0, abandoned: 0, credited: 0 });
+    const check = `order:${created.orderId}`;
+    await runOrderChecks(t);
+    expect(await bookingsOf(user.userId)).toBe(1);
+    expect(await workOutcome(t, check)).toBeNull();
+    await runOrderChecks(t);
+    expect(await workOutcome(t, check)).toBe('captured');
+    const events = await logLength(t);
+    await runOrderChecks(t);
+    expect(await logLength(t)).toBe(events);
     expect(await bookingsOf(user.userId)).toBe(2);
     const capture = paypal.orders.get(created.id)!.captures[0]!;
     const history = (await agent.get('/api/personalbookings').expect(200)).body as { payment: { paymentId: string; gross: number } }[];
@@ -150,7 +154,10 @@ describe('paying lessons (PayOrder) with PayPal', () => {
     expect(paypal.seen('get', created.id).length).toBeGreaterThanOrEqual(1);
     expect(paypal.capturesOf(created.id)).toBe(1);
     expect(await bookingsOf(user.userId)).toBe(2);
-    expect(await t.app.get(ReconcileOrdersService).reconcile()).toEqual({ recorded: 0, abandoned: 0, credited: 0 });
+    await t.settle();
+    const events = await logLength(t);
+    await runOrderChecks(t);
+    expect(await logLength(t)).toBe(events);
   });
 
   it('hides the demo approval endpoints (404)', async () => {

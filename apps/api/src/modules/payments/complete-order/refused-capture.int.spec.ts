@@ -2,7 +2,7 @@ import { jest } from '@jest/globals';
 import { it as messages } from '@lavagna/contracts';
 import { atRome, SYSTEM } from '@lavagna/domain';
 import { randomUUID } from 'node:crypto';
-import { login, outbox } from '../../../../test/helpers.js';
+import { logLength, login, outbox, runOrderChecks, workOutcome } from '../../../../test/helpers.js';
 import { createTestApp, type TestApp } from '../../../../test/test-app.js';
 import { LessonsQuery } from '../../lessons/index.js';
 import { DemoGateway } from '../gateway/demo-gateway.js';
@@ -12,7 +12,6 @@ import { CouponsQuery } from '../projections/coupons/coupons.query.js';
 import { OrdersQuery } from '../projections/orders/orders.query.js';
 import { COUPON_STREAM, ORDER_STREAM, type CouponStream, type OrderStream } from '../streams.js';
 import { OrderCloser } from '../order-closer.js';
-import { ReconcileOrdersService } from '../reconcile-orders/reconcile-orders.service.js';
 
 jest.setTimeout(60_000);
 
@@ -124,7 +123,7 @@ describe('captures our records refuse', () => {
 
     // Retries and the job add nothing and fail no more.
     expect((await complete(s2.agent, order.id).expect(409)).body.message).toBe(answer.body.message);
-    expect(await t.app.get(ReconcileOrdersService).reconcile()).toEqual({ recorded: 0, abandoned: 0, credited: 0 });
+    await runOrderChecks(t);
     expect(await credits(order.orderId)).toBe(1);
   });
 
@@ -138,9 +137,11 @@ describe('captures our records refuse', () => {
     // The provider captured; the process died before recording it.
     expect((await gateway.capture({ providerOrderId: order.id })).amountCents).toBe(2500);
 
-    const reconciler = t.app.get(ReconcileOrdersService);
-    expect(await reconciler.reconcile()).toEqual({ recorded: 0, abandoned: 0, credited: 1 });
-    expect(await reconciler.reconcile()).toEqual({ recorded: 0, abandoned: 0, credited: 0 });
+    await runOrderChecks(t);
+    expect(await workOutcome(t, `order:${order.orderId}`)).toBe('credited');
+    const events = await logLength(t);
+    await runOrderChecks(t);
+    expect(await logLength(t)).toBe(events);
     expect(await credits(order.orderId)).toBe(1);
     const credit = (await t.app.get(CouponsQuery).creditOfOrder(order.orderId))!;
     expect(credit.value).toBe(25);
