@@ -3,7 +3,6 @@ import { atRome, lessonsCalendarName, siteAddressOf } from '@lavagna/domain';
 import { login, outbox } from '../../../test/helpers.js';
 import { GoogleStandIn } from '../../../test/google-stand-in.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
-import { GoogleSync } from './sync/google-sync.service.js';
 
 type Agent = Awaited<ReturnType<typeof login>>['agent'];
 
@@ -178,11 +177,11 @@ describe('Google Calendar two-way sync', () => {
       google.addEvent(WORK, 'Senza notifica', at('2026-03-20', 600), at('2026-03-20', 660));
       const busyTitles = async () => (await t.pool.query<{ title: string }>('SELECT title FROM external_busy ORDER BY start_at')).rows.map((r) => r.title);
       t.clock.advance(3 * 3_600_000);
-      await t.app.get(GoogleSync).maintain();
+      await t.settle();
       expect(before.stopped).toBe(false); // neither expiring nor stale yet
       expect(await busyTitles()).not.toContain('Senza notifica');
       t.clock.advance(6 * 24 * 3_600_000 + 3 * 3_600_000);
-      await t.app.get(GoogleSync).maintain();
+      await t.settle();
       expect(before.stopped).toBe(true);
       expect([...google.channels.values()].filter((c) => !c.stopped).map((c) => c.calendarId)).toEqual([WORK]);
       expect(await busyTitles()).toContain('Senza notifica');
@@ -198,7 +197,7 @@ describe('Google Calendar two-way sync', () => {
       await push(WORK);
       expect(await status()).toMatchObject({ isConnected: false, state: 'lost', calendars: [] });
       expect((await week(teacher)).filter((e) => e.isGoogleEvent)).toEqual([]);
-      await t.app.get(GoogleSync).maintain();
+      await t.settle();
       await teacher.post('/api/google/update-connection').expect(200);
       const mails = (await outbox(t)).filter((m) => m.subject === messages.google.grantLostSubject);
       expect(mails).toHaveLength(1);

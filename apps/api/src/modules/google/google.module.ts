@@ -24,14 +24,15 @@ import { RefreshGoogleController } from './refresh/refresh-google.http.controlle
 import { GoogleStatusReader } from './status/google-status.js';
 import { GoogleStatusController } from './status/google-status.http.controller.js';
 import { googleStream } from './streams.js';
-import { GoogleMaintenance } from './sync/google-maintenance.service.js';
+import { ScheduleGoogleUpkeep } from './reactions/schedule-google-upkeep.reaction.js';
+import { GoogleUpkeepJob } from './sync/google-upkeep.job.js';
 import { GoogleSync } from './sync/google-sync.service.js';
 import { SyncState } from './sync/sync-state.js';
 import { GoogleWebhookController } from './webhook/google-webhook.http.controller.js';
 
 const commandHandlers = [ConnectGoogleHandler, ChooseGoogleCalendarsHandler, RefreshGoogleHandler, DisconnectGoogleHandler, RecordGoogleGrantLostHandler];
 const queries = [GoogleConnectionQuery, GoogleStatusReader];
-const services = [googleStream, GoogleClients, GrantStore, SyncState, GoogleSync, GoogleMaintenance, LessonPusher, GoogleLessonsReactor];
+const services = [googleStream, GoogleClients, GrantStore, SyncState, GoogleSync, LessonPusher, GoogleLessonsReactor, ScheduleGoogleUpkeep, GoogleUpkeepJob];
 
 /** Google Calendar two-way sync: the connection, the busy times read from Google, the lessons written to it. */
 @Module({

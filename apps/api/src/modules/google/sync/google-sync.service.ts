@@ -19,6 +19,8 @@ export const RENEW_BEFORE_MS = 24 * HOUR_MS;
 const CHANNEL_TTL_S = 7 * 24 * 3600;
 /** The safety net: each shown calendar is read whole again this often, whatever the pushes said. */
 export const FULL_SYNC_EVERY_MS = 6 * HOUR_MS;
+/** However soon a renewal falls, the upkeep does not come back sooner than this. */
+const UPKEEP_AT_LEAST_MS = 5 * 60_000;
 
 /**
  * Brings the teacher's Google events into their busy times: a full read (remembering Google's
@@ -89,19 +91,24 @@ export class GoogleSync {
     });
   }
 
-  /** The periodic pass: renews the channels about to expire, and reads whole what was not read whole lately. */
-  async maintain(): Promise<void> {
-    const stale = this.clock.now().getTime() - FULL_SYNC_EVERY_MS;
-    for (const connection of await this.connections.connected()) {
-      try {
-        await this.watch(connection.teacherId);
-        const rows = await this.state.of(connection.teacherId);
-        const full = shownCalendars(connection).some((id) => (rows.find((r) => r.calendarId === id)?.fullSyncAt?.getTime() ?? 0) < stale);
-        if (full) await this.syncTeacher(connection.teacherId, true);
-      } catch (error) {
-        this.logger.warn(`Sincronizzazione con Google non riuscita (${connection.teacherId}): ${(error as Error).message}`);
-      }
-    }
+  /**
+   * A teacher's upkeep: renews the channels about to expire, and reads whole the calendars not read
+   * whole lately. Returns when it is next due (a channel to renew, a read grown stale), or null
+   * when the teacher is not connected.
+   */
+  async upkeep(teacherId: string): Promise<Date | null> {
+    const connection = await this.connections.of(teacherId);
+    if (connection?.state !== 'connected') return null;
+    await this.watch(teacherId);
+    const now = this.clock.now().getTime();
+    const shown = shownCalendars(connection);
+    const rowsOf = async () => (await this.state.of(teacherId)).filter((r) => shown.includes(r.calendarId));
+    const rows = await rowsOf();
+    // A shown calendar never read whole, or not for six hours.
+    const stale = rows.length < shown.length || rows.some((r) => (r.fullSyncAt?.getTime() ?? 0) <= now - FULL_SYNC_EVERY_MS);
+    if (stale) await this.syncTeacher(teacherId, true);
+    const dues = (await rowsOf()).flatMap((r) => [(r.fullSyncAt?.getTime() ?? now) + FULL_SYNC_EVERY_MS, (r.channelExpiresAt?.getTime() ?? now) - RENEW_BEFORE_MS]);
+    return new Date(Math.max(now + UPKEEP_AT_LEAST_MS, Math.min(now + FULL_SYNC_EVERY_MS, ...dues)));
   }
 
   /** Stops a teacher's channels and forgets their sync (a disconnection). */
