@@ -46,6 +46,7 @@ WORKDIR /app
 COPY --from=prod-deps /app ./
 COPY --from=build /app/libs/contracts/dist libs/contracts/dist
 COPY --from=build /app/libs/domain/dist libs/domain/dist
+COPY --from=build /app/libs/format/dist libs/format/dist
 COPY --from=build /app/eventstore/dist eventstore/dist
 COPY --from=build /app/apps/api/dist apps/api/dist
 COPY --from=build /app/apps/web/dist apps/web/dist

@@ -1,5 +1,5 @@
 import { formatEuro, formatGroupedEuro, formatHours, formatWholeEuro, italianNumber } from './euro.js';
-import { hhmm, longDate, romeDate, romeDateTime, romeLongDateTime, timeRange } from './time.js';
+import { hhmm, lessonDayAndHours, longDate, romeDate, romeDateTime, romeLongDate, romeLongDateAndTime, romeLongDateTime, timeRange } from './time.js';
 
 describe('amounts, as both apps write them', () => {
   it('writes cents as Italian euro with two decimals', () => {
@@ -42,5 +42,21 @@ describe('times and dates, on the Rome clock whatever the machine zone', () => {
     expect(longDate('2025-04-25')).toBe('25 aprile 2025');
     expect(longDate('2025-05-01')).toBe('1 maggio 2025');
     expect(longDate('2025-12-31')).toBe('31 dicembre 2025');
+  });
+});
+
+describe('the e-mails\' days and times, on the Rome clock', () => {
+  it('names a lesson by its day in full and its hours, across the DST changes', () => {
+    expect(lessonDayAndHours('2026-03-26T15:00:00.000Z', '2026-03-26T16:00:00.000Z')).toBe('giovedì 26 marzo 2026, 16:00-17:00');
+    // Sunday 29 March 2026: the clocks go forward at 02:00; 10:00 in Rome is 08:00 UTC.
+    expect(lessonDayAndHours('2026-03-29T08:00:00.000Z', '2026-03-29T09:30:00.000Z')).toBe('domenica 29 marzo 2026, 10:00-11:30');
+    // Sunday 25 October 2026: back at 03:00; 10:00 in Rome is 09:00 UTC.
+    expect(lessonDayAndHours('2026-10-25T09:00:00.000Z', '2026-10-25T10:00:00.000Z')).toBe('domenica 25 ottobre 2026, 10:00-11:00');
+  });
+
+  it('writes an instant\'s Rome day, also when it is another day in UTC', () => {
+    expect(romeLongDate('2026-05-10T09:00:00.000Z')).toBe('10 maggio 2026');
+    expect(romeLongDate('2026-05-31T22:30:00.000Z')).toBe('1 giugno 2026');
+    expect(romeLongDateAndTime('2026-03-10T09:00:00.000Z')).toBe('10 marzo 2026 alle ore 10:00');
   });
 });

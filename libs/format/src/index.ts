@@ -1,6 +1,6 @@
 /**
- * How the two web apps write amounts, hours, times and Rome dates, in one place. Source only:
- * the apps' bundlers compile it; the API never imports it (.dependency-cruiser.cjs).
+ * How Lavagna writes amounts, hours, times and Rome dates, in one place: the two web apps (their
+ * bundlers compile the source) and the API's e-mails (built with the API) use the same words.
  */
 export * from './euro.js';
 export * from './time.js';

@@ -39,3 +39,18 @@ const longDay = new Intl.DateTimeFormat(LOCALE, { day: 'numeric', month: 'long',
 
 /** A calendar day (yyyy-MM-dd) as Italians write it in full: '25 aprile 2025'. */
 export const longDate = (day: string): string => longDay.format(new Date(`${day}T00:00:00Z`));
+
+const dayInFull = new Intl.DateTimeFormat(LOCALE, { timeZone: ZONE, weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+const wallClock = new Intl.DateTimeFormat(LOCALE, { timeZone: ZONE, hour: '2-digit', minute: '2-digit' });
+const dateInFull = new Intl.DateTimeFormat(LOCALE, { timeZone: ZONE, dateStyle: 'long' });
+const dateAndTime = new Intl.DateTimeFormat(LOCALE, { timeZone: ZONE, dateStyle: 'long', timeStyle: 'short' });
+
+/** A lesson as the e-mails name it, on the Rome clock: 'giovedì 26 marzo 2026, 16:00-17:00'. */
+export const lessonDayAndHours = (start: string, end: string): string =>
+  `${dayInFull.format(new Date(start))}, ${wallClock.format(new Date(start))}-${wallClock.format(new Date(end))}`;
+
+/** An instant's Rome day in full: '10 maggio 2026' (a coupon's expiry). */
+export const romeLongDate = (iso: string): string => dateInFull.format(new Date(iso));
+
+/** An instant's Rome day and time in full: '10 marzo 2026 alle ore 10:00' (a payment's moment). */
+export const romeLongDateAndTime = (iso: string): string => dateAndTime.format(new Date(iso));
