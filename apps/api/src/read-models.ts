@@ -27,7 +27,7 @@ export const allProjections: DatabaseOptions['projections'] = (secrets, config) 
     ...SiteModule.projections,
     ...LessonNotesModule.projections,
     ...GoogleModule.projections,
-    ...MailModule.projections(secrets, config),
+    ...MailModule.projections,
     ...CalendarFeedsModule.projections,
   ] as unknown as ReturnType<DatabaseOptions['projections']>;
 
@@ -61,7 +61,7 @@ export const READ_MODEL_TABLES: readonly string[] = allReadModels.flatMap((model
  * The shape of the read models this code writes. Change it with any projection or table
  * change: a database holding another shape is rebuilt from the log at start-up.
  */
-export const READ_MODEL_VERSION = '2026-11-27 reminders in timed work, pending e-mail changes, one open order per lesson, departures, personal data sealed, coupons on their stream, reviews, site profiles, reminders, lesson notes, calendar feed tokens and lesson moves, google connections';
+export const READ_MODEL_VERSION = '2026-11-27 outbox of notices as data, reminders in timed work, pending e-mail changes, one open order per lesson, departures, personal data sealed, coupons on their stream, reviews, site profiles, reminders, lesson notes, calendar feed tokens and lesson moves, google connections';
 
 /** Empties every read model and replays the whole log into it, personal fields opened; returns how many events. */
 export const rebuildAllReadModels = (

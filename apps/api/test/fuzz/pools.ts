@@ -32,8 +32,6 @@ const QUERIES: Partial<Record<PoolKind, string>> = {
   order: `SELECT id AS v, student_id AS owner, status = 'placed' AS live FROM orders o ORDER BY ${born("'order-' || o.id")}`,
   providerOrder: `SELECT coalesce(provider_order_id, id) AS v, student_id AS owner, status = 'placed' AS live FROM orders o ORDER BY ${born("'order-' || o.id")}`,
   coupon: `SELECT code AS v, student_id AS owner, redeemed_at IS NULL AS live FROM coupons c ORDER BY ${born("'coupon-' || c.code")}`,
-  // The last part of each link an e-mail carries: the value the confirm and recovery routes take.
-  link: `SELECT regexp_replace(l, '^.*/', '') AS v, user_id AS owner FROM outbox, jsonb_array_elements_text(links) l ORDER BY queued_at, to_address, subject, l`,
   email: 'SELECT email AS v, user_id AS owner FROM user_emails ORDER BY email',
 };
 
@@ -46,13 +44,24 @@ export class Pools {
   /** Passwords a caller set in a successful request (by user id), so that `currentPw` can be right. */
   readonly passwords = new Map<string, string>();
 
-  constructor(private readonly now: () => Date = () => new Date()) {}
+  /**
+   * `mails`: the e-mails queued, rendered (links are signed when an e-mail is rendered, so the
+   * database holds none); the last part of each link is the value the confirm and recovery routes take.
+   */
+  constructor(
+    private readonly now: () => Date = () => new Date(),
+    private readonly mails: () => Promise<{ userId: string; queuedAt: string; to: string; subject: string; links: string[] }[]> = async () => [],
+  ) {}
 
   async refresh(pool: pg.Pool): Promise<void> {
     for (const [kind, sql] of Object.entries(QUERIES) as [PoolKind, string][]) {
       const { rows } = await pool.query<Entry>(sql, sql.includes('$1') ? [this.now()] : []);
       this.values.set(kind, [...rows, ...(STRANGERS[kind] ?? []).map((v) => ({ v, owner: null }))]);
     }
+    const links = (await this.mails())
+      .sort((a, b) => a.queuedAt.localeCompare(b.queuedAt) || a.to.localeCompare(b.to) || a.subject.localeCompare(b.subject))
+      .flatMap((m) => [...m.links].sort().map((l) => ({ v: l.replace(/^.*\//, ''), owner: m.userId })));
+    this.values.set('link', [...links, ...(STRANGERS.link ?? []).map((v) => ({ v, owner: null }))]);
     const passwords = [...this.passwords].map(([owner, v]) => ({ v, owner }));
     this.values.set('password', [...passwords, ...STRANGERS.password!.map((v) => ({ v, owner: null }))]);
     this.values.set('any', ['user', 'lesson', 'order', 'coupon'].flatMap((k) => this.values.get(k as PoolKind) ?? []));

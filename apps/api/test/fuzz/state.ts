@@ -1,15 +1,12 @@
 import type pg from 'pg';
 import { READ_MODEL_TABLES } from '../../src/read-models.js';
 
-/** Operational columns the log does not hold (the mail sender's retry bookkeeping). */
-const OPERATIONAL: Record<string, string[]> = { outbox: ['attempts', 'next_attempt_at', 'last_error'] };
 
 /** Beside the read models: the demo gateway's books and the personal keys; sessions and throttles may change on a refusal. */
 const TABLES = [...READ_MODEL_TABLES, 'demo_gateway_orders', 'personal_keys'];
 
 const digest = (table: string) => {
-  const drop = (OPERATIONAL[table] ?? []).map((c) => ` - '${c}'`).join('');
-  return `'${table}', (SELECT md5(coalesce(string_agg(r, '|' ORDER BY r), '')) FROM (SELECT (to_jsonb(t)${drop})::text AS r FROM ${table} t) s)`;
+  return `'${table}', (SELECT md5(coalesce(string_agg(r, '|' ORDER BY r), '')) FROM (SELECT to_jsonb(t)::text AS r FROM ${table} t) s)`;
 };
 
 const SQL = `SELECT json_build_object('events', (SELECT count(*) FROM emt_messages), ${TABLES.map(digest).join(', ')}) AS state`;

@@ -109,27 +109,15 @@ export type AccountDeleted = DomainEvent<'AccountDeleted', { userId: string; tea
  */
 export type AccountErased = DomainEvent<'AccountErased', { userId: string; erasedAt: string; by: Actor }>;
 
-/** An e-mail, queued as a fact in the stream of the event that causes it (the outbox). */
+/** An e-mail, queued as a fact on its own stream `email-{emailId}`: a notice, stored as data and rendered when sent. */
 export type EmailQueued = DomainEvent<
   'EmailQueued',
   {
     emailId: string;
     userId: string;
     to: string;
-    template:
-      | 'signup-confirmation'
-      | 'email-change-confirmation'
-      | 'email-change-notice'
-      | 'password-recovery'
-      | 'booking-confirmation'
-      | 'coupon-issued'
-      | 'cancel-user'
-      | 'lesson-moved'
-      | 'lesson-cancelled'
-      | 'lesson-reminder'
-      | 'teacher-alert'
-      | 'lesson-notes'
-      | 'google-grant-lost';
+    /** Which notice (the API's mail module holds each one's data type, subject, text and HTML). */
+    template: string;
     params: Record<string, string>;
     queuedAt: string;
   }

@@ -10,6 +10,7 @@ import { faultsOf, Tally } from '../../../test/fuzz/verdict.js';
 import { toWire, Wire, type WireRequest } from '../../../test/fuzz/wire.js';
 import { runScenario, seeded } from '../../../test/scenario.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { OutboxQuery } from '../../modules/mail/index.js';
 import { ReactorRunner } from '../reactors/index.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../seed.js';
 import { openApiDocument } from './openapi-document.js';
@@ -114,7 +115,10 @@ describe('fuzzing every route of the API document', () => {
   it('answers every request below 500, refuses in Italian problem+json, and a refusal changes nothing', async () => {
     const started = process.hrtime.bigint();
     const idOf = async (email: string) => (await t.pool.query('SELECT user_id FROM user_emails WHERE email = $1', [email])).rows[0].user_id as string;
-    const pools = new Pools(() => t.clock.now());
+    const pools = new Pools(
+      () => t.clock.now(),
+      () => t.app.get(OutboxQuery).newestFirst(100_000),
+    );
     for (const email of DEMO_ACCOUNTS.map((a) => a.email)) pools.passwords.set(await idOf(email), DEMO_PASSWORD);
     const callers = new Callers(t, pools, { teacher: await idOf('docente@lavagna.test'), student: await idOf('studente1@lavagna.test') });
     await callers.start();

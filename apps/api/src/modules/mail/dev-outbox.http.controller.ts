@@ -27,7 +27,7 @@ export class DevOutboxController {
   constructor(private readonly outbox: OutboxQuery) {}
 
   @Get('outbox')
-  list(): Promise<OutboxMessage[]> {
-    return this.outbox.newestFirst();
+  async list(): Promise<OutboxMessage[]> {
+    return (await this.outbox.newestFirst()).map(({ userId: _recipient, ...message }) => message);
   }
 }

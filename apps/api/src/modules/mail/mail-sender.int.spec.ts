@@ -1,19 +1,17 @@
 import { SMTPServer } from 'smtp-server';
 import type { AddressInfo } from 'node:net';
 import { signupBody } from '../../../test/helpers.js';
-import { ReactorRunner } from '../../infrastructure/reactors/index.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
-import { MailSender } from './mail-sender.service.js';
 
 interface Received {
   to: string[];
   raw: string;
 }
 
-/** A real SMTP server in this process; `refuse` makes it answer 451 to the next messages. */
+/** A real SMTP server in this process; `refuse` makes it answer 451 to the next messages to these addresses. */
 const startSmtp = async () => {
   const received: Received[] = [];
-  const state = { refuse: 0 };
+  const state = { refuse: new Map<string, number>() };
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -22,8 +20,10 @@ const startSmtp = async () => {
       let raw = '';
       stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
       stream.on('end', () => {
-        if (state.refuse > 0) {
-          state.refuse--;
+        const to = session.envelope.rcptTo.map((r) => r.address);
+        const refused = to.find((address) => (state.refuse.get(address) ?? 0) > 0);
+        if (refused) {
+          state.refuse.set(refused, state.refuse.get(refused)! - 1);
           return callback(Object.assign(new Error('Prova più tardi'), { responseCode: 451 }));
         }
         received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
@@ -39,20 +39,26 @@ const startSmtp = async () => {
 describe('sending e-mail over SMTP', () => {
   let t: TestApp;
   let smtp: Awaited<ReturnType<typeof startSmtp>>;
-  let sender: MailSender;
 
   beforeAll(async () => {
     smtp = await startSmtp();
     t = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}?ignoreTLS=true` });
-    sender = t.app.get(MailSender);
   });
   afterAll(async () => {
     await t.close();
     await smtp.close();
   });
 
-  const outboxRow = async (to: string) =>
-    (await t.pool.query('SELECT sent_at, attempts, last_error FROM outbox WHERE to_address = $1', [to])).rows[0];
+  /** When the e-mail to `to` was sent, and how its sending went (its row of timed work). */
+  const sending = async (to: string) =>
+    (
+      await t.pool.query(
+        `SELECT o.sent_at, w.attempts, w.last_error, w.outcome FROM outbox o JOIN timed_work w ON w.key = 'send-email:' || o.id WHERE o.to_address = $1`,
+        [to],
+      )
+    ).rows[0];
+  // What the background does at once: the e-mails queued, then sent as timed work.
+  const sendDue = () => t.settle();
 
   it('has no demo outbox viewer when SMTP is configured', async () => {
     await t.http().get('/api/dev/outbox').expect(404);
@@ -60,30 +66,30 @@ describe('sending e-mail over SMTP', () => {
 
   it('delivers the signup e-mail with its link and records it as sent', async () => {
     await t.http().post('/api/users/create').send(signupBody('smtp@esempio.it')).expect(201);
-    await sender.sendDue();
+    await sendDue();
     const mail = smtp.received.find((m) => m.to.includes('smtp@esempio.it'));
     expect(mail?.raw).toMatch(/signup-confirmation-landing-page/);
     expect(mail?.raw).toMatch(/Subject: Conferma la tua registrazione a Lavagna/);
-    expect((await outboxRow('smtp@esempio.it')).sent_at).not.toBeNull();
-    const sent = await t.pool.query("SELECT count(*)::int AS n FROM emt_messages WHERE message_type = 'EmailSent'");
+    expect(await sending('smtp@esempio.it')).toMatchObject({ sent_at: expect.any(Date), outcome: 'sent' });
+    const sent = await t.pool.query(
+      "SELECT count(*)::int AS n FROM emt_messages WHERE message_type = 'EmailSent' AND stream_id = (SELECT 'email-' || id FROM outbox WHERE to_address = $1)",
+      ['smtp@esempio.it'],
+    );
     expect(sent.rows[0].n).toBe(1);
-    await sender.sendDue();
+    await sendDue();
     expect(smtp.received.filter((m) => m.to.includes('smtp@esempio.it'))).toHaveLength(1);
   });
 
   it('keeps a refused message queued and delivers it on a later attempt', async () => {
-    // The teacher's alert of the sign-up above goes first, so that the refusal meets the one below.
-    await t.app.get(ReactorRunner).drain();
-    await sender.sendDue();
-    smtp.state.refuse = 1;
+    smtp.state.refuse.set('ritardo@esempio.it', 1);
     await t.http().post('/api/users/create').send(signupBody('ritardo@esempio.it')).expect(201);
-    await sender.sendDue();
-    const failed = await outboxRow('ritardo@esempio.it');
-    expect(failed).toMatchObject({ sent_at: null, attempts: 1 });
+    await sendDue();
+    const failed = await sending('ritardo@esempio.it');
+    expect(failed).toMatchObject({ sent_at: null, attempts: 1, outcome: null });
     expect(failed.last_error).toMatch(/451/);
     t.clock.advance(60_000);
-    await sender.sendDue();
-    expect((await outboxRow('ritardo@esempio.it')).sent_at).not.toBeNull();
+    await sendDue();
+    expect(await sending('ritardo@esempio.it')).toMatchObject({ sent_at: expect.any(Date), outcome: 'sent' });
     expect(smtp.received.filter((m) => m.to.includes('ritardo@esempio.it'))).toHaveLength(1);
   });
 });

@@ -146,7 +146,7 @@ const describeKnown = (event: Known): { summary: string; changes: Change[] } => 
       return { summary: t.accountErased, changes: [change('status', t.statuses.accountErased)] };
     case 'EmailQueued':
       // Never the parameters: they carry the one-time links.
-      return { summary: fill(t.emailQueued, { template: t.emailTemplates[event.data.template] ?? event.data.template, to: personal(event.data.to) }), changes: [] };
+      return { summary: fill(t.emailQueued, { template: t.emailTemplates[event.data.template as keyof typeof t.emailTemplates] ?? event.data.template, to: personal(event.data.to) }), changes: [] };
     case 'LessonsBooked': {
       const d = event.data;
       const [first] = d.lessons;

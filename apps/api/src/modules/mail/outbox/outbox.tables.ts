@@ -1,6 +1,9 @@
 import type { ReadModelTables } from '../../../infrastructure/database/read-model-schema.js';
 
-/** The e-mails to send, with the sender's retry bookkeeping. */
+/**
+ * The e-mails queued, as the notices' data (rendered when sent or shown), and when each was sent.
+ * The sender's retries live in the timed work, not here: a rebuild gives back the same rows.
+ */
 export const outboxTables: ReadModelTables = {
   tables: ['outbox'],
   statements: [
@@ -8,17 +11,15 @@ export const outboxTables: ReadModelTables = {
      id text PRIMARY KEY,
      user_id text NOT NULL,
      to_address text NOT NULL,
-     subject text NOT NULL,
-     text_body text NOT NULL,
-     html_body text NOT NULL,
-     links jsonb NOT NULL,
+     template text NOT NULL,
+     params jsonb NOT NULL,
      queued_at timestamptz NOT NULL,
-     sent_at timestamptz,
-     attempts integer NOT NULL DEFAULT 0,
-     next_attempt_at timestamptz NOT NULL DEFAULT now(),
-     last_error text
+     sent_at timestamptz
    )`,
-    `ALTER TABLE outbox ADD COLUMN IF NOT EXISTS attachments jsonb NOT NULL DEFAULT '[]'`,
-    `CREATE INDEX IF NOT EXISTS outbox_pending_idx ON outbox (next_attempt_at) WHERE sent_at IS NULL`,
+    // Up to 2026-11 the outbox held rendered e-mails and the sender's retries (emptied and refilled by the upgrade's rebuild).
+    `ALTER TABLE outbox DROP COLUMN IF EXISTS subject, DROP COLUMN IF EXISTS text_body, DROP COLUMN IF EXISTS html_body, DROP COLUMN IF EXISTS links,
+       DROP COLUMN IF EXISTS attachments, DROP COLUMN IF EXISTS attempts, DROP COLUMN IF EXISTS next_attempt_at, DROP COLUMN IF EXISTS last_error`,
+    `ALTER TABLE outbox ADD COLUMN IF NOT EXISTS template text NOT NULL DEFAULT '', ADD COLUMN IF NOT EXISTS params jsonb NOT NULL DEFAULT '{}'`,
+    `DROP INDEX IF EXISTS outbox_pending_idx`,
   ],
 };

@@ -2,7 +2,7 @@ import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { noticeKey, REMINDER_SWITCH, reminderStillUseful, type ReminderKind } from '@lavagna/domain';
 import { TimedWork, type DueWork, type JobResult, type TimedJob } from '../../../infrastructure/timed-work/index.js';
 import { UsersQuery } from '../../accounts/index.js';
-import { EmailQueue } from '../notices/email-queue.js';
+import { EmailQueue } from '../email-queue.js';
 
 export interface ReminderWork {
   lessonId: string;

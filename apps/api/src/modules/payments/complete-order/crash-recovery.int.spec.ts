@@ -12,7 +12,7 @@ import { PayPalStandIn } from '../../../../test/paypal-stand-in.js';
 
 /**
  * The real server process, killed between PayPal's capture and our record of it, then started
- * again: the start-up reconciliation records the payment once, and PayPal was asked to capture once.
+ * again: the order's check records the payment once, and PayPal was asked to capture once.
  */
 describe('a crash between the capture and its record (the process killed, then restarted)', () => {
   let paypal: PayPalStandIn;
@@ -22,8 +22,8 @@ describe('a crash between the capture and its record (the process killed, then r
   let server: ChildProcess | null = null;
 
   let port = 0;
-  const start = async () => {
-    server = (await startServer(env, port)).child;
+  const start = async (extra: NodeJS.ProcessEnv = {}) => {
+    server = (await startServer({ ...env, ...extra }, port)).child;
   };
   const count = async (sql: string, params: unknown[]) => Number((await pool.query(sql, params)).rows[0].n);
 
@@ -71,8 +71,9 @@ describe('a crash between the capture and its record (the process killed, then r
     expect(await count("SELECT count(*) AS n FROM emt_messages WHERE message_type = 'OrderCaptured' AND message_data->>'orderId' = $1", [order.orderId])).toBe(0);
     expect(await count('SELECT count(*) AS n FROM lessons WHERE id = $1 AND paid_at IS NULL', [lessonId])).toBe(1);
 
-    // Started again: the reconciliation at start-up reads the order at PayPal and records it.
-    await start();
+    // Started again, as if two and a half minutes on: the order's check (timed work, due two
+    // minutes after the order) reads the order at PayPal and records it.
+    await start({ LAVAGNA_CLOCK_OFFSET_MS: String(150_000) });
     await until('the payment record', async () => (await count('SELECT count(*) AS n FROM bookings WHERE id = $1', [order.orderId])) === 1);
     expect(await count("SELECT count(*) AS n FROM emt_messages WHERE message_type = 'OrderCaptured' AND message_data->>'orderId' = $1", [order.orderId])).toBe(1);
     expect(await count('SELECT count(*) AS n FROM lessons WHERE id = $1 AND paid_at IS NOT NULL', [lessonId])).toBe(1);

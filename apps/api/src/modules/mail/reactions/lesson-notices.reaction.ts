@@ -10,12 +10,14 @@ import {
   type TeacherAlert,
   type UserRegistered,
 } from '@lavagna/domain';
+import type { UserView } from '@lavagna/contracts';
 import type { LoggedEvent } from '@lavagna/eventstore';
 import type pg from 'pg';
 import { ReactorRunner, type Reactor } from '../../../infrastructure/reactors/index.js';
 import { PG_POOL } from '../../../infrastructure/tokens.js';
 import { UsersQuery } from '../../accounts/index.js';
-import { EmailQueue } from './email-queue.js';
+import { EmailQueue } from '../email-queue.js';
+import type { Notice } from '../notices/index.js';
 
 type Handled = LessonMoved | LessonCancelled | LessonCancelledWithCoupon | CouponIssued | OrderCaptured | UserRegistered;
 
@@ -56,14 +58,23 @@ export class LessonNotices implements Reactor, OnModuleInit {
     if (event.type === 'LessonMoved') {
       const { studentId, lessonId, from, to, by } = event.data;
       const sequence = String(await this.movesUpTo(logged, lessonId));
-      await this.tellStudent(studentId, cause, 'lesson-moved', { lessonId, sequence, fromStart: from.start, fromEnd: from.end, start: to.start, end: to.end, by: by.role });
+      await this.tellStudent(studentId, noticeKey('lesson-moved', cause), (s) => ({
+        template: 'lesson-moved',
+        params: { name: s.name, linkMeet: s.linkMeet, lessonId, sequence, fromStart: from.start, fromEnd: from.end, start: to.start, end: to.end, by: by.role },
+      }));
     } else if (event.type === 'LessonCancelled' && event.data.reason !== 'account-deleted') {
       const { studentId, lessonId, slot, by } = event.data;
       const sequence = String(await this.movesUpTo(logged, lessonId));
-      await this.tellStudent(studentId, cause, 'lesson-cancelled', { lessonId, sequence, start: slot.start, end: slot.end, by: by.role });
+      await this.tellStudent(studentId, noticeKey('lesson-cancelled', cause), (s) => ({
+        template: 'lesson-cancelled',
+        params: { name: s.name, linkMeet: s.linkMeet, lessonId, sequence, start: slot.start, end: slot.end, by: by.role },
+      }));
     } else if (event.type === 'CouponIssued' && event.data.origin.kind === 'teacher') {
       const { studentId, code, valueCents, expiresAt } = event.data;
-      await this.tellStudent(studentId, cause, 'coupon-issued', { kind: 'teacher', code, value: String(valueCents), expireDate: expiresAt });
+      await this.tellStudent(studentId, noticeKey('coupon-issued', cause), (s) => ({
+        template: 'coupon-issued',
+        params: { name: s.name, linkMeet: s.linkMeet, kind: 'teacher', code, value: String(valueCents), expireDate: expiresAt },
+      }));
     }
     // A paid lesson cancelled in time is told by the coupon e-mail its cancellation queues.
   }
@@ -78,16 +89,11 @@ export class LessonNotices implements Reactor, OnModuleInit {
     return rows[0]?.n ?? 0;
   }
 
-  private async tellStudent(studentId: string, cause: string, template: 'lesson-moved' | 'lesson-cancelled' | 'coupon-issued', params: Record<string, string>) {
+  /** A notice to the student, if the account is still a student's, built from what it holds now. */
+  private async tellStudent(studentId: string, key: string, notice: (student: UserView) => Notice): Promise<void> {
     const student = await this.users.byId(studentId);
     if (!student || student.identity !== 'student') return;
-    await this.emails.queue({
-      key: noticeKey(template, cause),
-      userId: student.userId,
-      to: student.email,
-      template,
-      params: { name: student.name, linkMeet: student.linkMeet, ...params },
-    });
+    await this.emails.queue({ key, userId: student.userId, to: student.email, ...notice(student) });
   }
 
   private async toTeacher(alert: TeacherAlert, event: Handled, cause: string): Promise<void> {

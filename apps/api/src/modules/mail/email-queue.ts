@@ -3,7 +3,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import { emailStreamName, type EmailQueued } from '@lavagna/domain';
 import type { PostgresEventStore } from '@lavagna/eventstore';
 import { createHash } from 'node:crypto';
-import { CLOCK, EVENT_STORE, type Clock } from '../../../infrastructure/tokens.js';
+import { CLOCK, EVENT_STORE, type Clock } from '../../infrastructure/tokens.js';
+import type { Notice } from './notices/index.js';
 
 /** A name-based UUID (version 5 layout, SHA-256): the same key always gives the same id. */
 export const emailIdOf = (key: string): string => {
@@ -12,12 +13,13 @@ export const emailIdOf = (key: string): string => {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 };
 
-export type Notice = Pick<EmailQueued['data'], 'userId' | 'to' | 'template' | 'params'> & { key: string };
+/** A notice to queue: to whom (`userId`, whose key seals the address), and `key`, derived from its cause. */
+export type NoticeToQueue = Notice & { key: string; userId: string; to: string };
 
 /**
- * Queues an e-mail caused by a side effect, on its own stream `email-{id}` whose id comes from
- * the effect's key: a second attempt (a reactor run again after a crash, a scheduler on
- * another replica) finds the stream there and adds nothing.
+ * Queues a notice, on its own stream `email-{id}` whose id comes from the key of its cause: a
+ * second attempt (a reaction run again after a crash, a job on another replica) finds the stream
+ * there and adds nothing. The notice is stored as data; it is rendered when it is sent or shown.
  */
 @Injectable()
 export class EmailQueue {
@@ -27,9 +29,12 @@ export class EmailQueue {
   ) {}
 
   /** True if this call queued it, false if it was queued before. */
-  async queue({ key, ...mail }: Notice): Promise<boolean> {
+  async queue({ key, userId, to, template, params }: NoticeToQueue): Promise<boolean> {
     const emailId = emailIdOf(key);
-    const event: EmailQueued = { type: 'EmailQueued', data: { emailId, ...mail, queuedAt: this.clock.now().toISOString() } };
+    const event: EmailQueued = {
+      type: 'EmailQueued',
+      data: { emailId, userId, to, template, params: params as unknown as Record<string, string>, queuedAt: this.clock.now().toISOString() },
+    };
     try {
       await this.store.appendToStream(emailStreamName(emailId), [event], { expectedStreamVersion: STREAM_DOES_NOT_EXIST });
       return true;

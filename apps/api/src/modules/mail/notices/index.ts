@@ -1,0 +1,61 @@
+import { bookingConfirmation, type BookingConfirmation } from './booking-confirmation.notice.js';
+import { cancelUser, type CancelUser } from './cancel-user.notice.js';
+import { couponIssued, type CouponIssued } from './coupon-issued.notice.js';
+import { emailChangeConfirmation, type EmailChangeConfirmation } from './email-change-confirmation.notice.js';
+import { emailChangeNotice, type EmailChangeNotice } from './email-change-notice.notice.js';
+import { googleGrantLost, type GoogleGrantLost } from './google-grant-lost.notice.js';
+import { lessonCancelled, type LessonCancelled } from './lesson-cancelled.notice.js';
+import { lessonMoved, type LessonMoved } from './lesson-moved.notice.js';
+import { lessonNotes, type LessonNotes } from './lesson-notes.notice.js';
+import { lessonReminder, type LessonReminder } from './lesson-reminder.notice.js';
+import { compose, type NoticeContext, type NoticeRenderer, type QueuedMail, type RenderedNotice } from './notice.js';
+import { passwordRecovery, type PasswordRecovery } from './password-recovery.notice.js';
+import { signupConfirmation, type SignupConfirmation } from './signup-confirmation.notice.js';
+import { teacherAlert, type TeacherAlert } from './teacher-alert.notice.js';
+
+export type { NoticeContext, QueuedMail, RenderedNotice } from './notice.js';
+
+/** Every e-mail Lavagna sends, as the data stored in its EmailQueued: `template` names it. */
+export type Notice =
+  | SignupConfirmation
+  | EmailChangeConfirmation
+  | EmailChangeNotice
+  | PasswordRecovery
+  | BookingConfirmation
+  | CouponIssued
+  | CancelUser
+  | LessonMoved
+  | LessonCancelled
+  | LessonReminder
+  | TeacherAlert
+  | LessonNotes
+  | GoogleGrantLost;
+
+const RENDERERS: { [N in Notice as N['template']]: NoticeRenderer<N['params']> } = {
+  'signup-confirmation': signupConfirmation,
+  'email-change-confirmation': emailChangeConfirmation,
+  'email-change-notice': emailChangeNotice,
+  'password-recovery': passwordRecovery,
+  'booking-confirmation': bookingConfirmation,
+  'coupon-issued': couponIssued,
+  'cancel-user': cancelUser,
+  'lesson-moved': lessonMoved,
+  'lesson-cancelled': lessonCancelled,
+  'lesson-reminder': lessonReminder,
+  'teacher-alert': teacherAlert,
+  'lesson-notes': lessonNotes,
+  'google-grant-lost': googleGrantLost,
+};
+
+const isKnown = (template: string): template is Notice['template'] => Object.hasOwn(RENDERERS, template);
+
+/**
+ * An e-mail as it is sent, from what its EmailQueued stored: nothing else is read, no clock, so
+ * the same log renders the same bytes. A notice of a kind this version no longer knows gets a
+ * plain one rather than none.
+ */
+export const renderNotice = (mail: QueuedMail & { template: string; params: Record<string, unknown> }, ctx: NoticeContext): RenderedNotice => {
+  if (!isKnown(mail.template)) return compose('Avviso da Lavagna', ['Ciao,', 'c’è una novità per te su Lavagna.']);
+  const render = RENDERERS[mail.template] as NoticeRenderer<Record<string, unknown>>;
+  return render(mail.params, mail, ctx);
+};

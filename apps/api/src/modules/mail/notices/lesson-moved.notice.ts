@@ -1,0 +1,27 @@
+import { lessonDayAndHours } from '@lavagna/format';
+import { lessonFile } from './lesson-calendar-file.js';
+import { compose, lessonsPage, meetLink, type NoticeOf, type NoticeRenderer } from './notice.js';
+
+/** To a student whose lesson was moved, by them or the teacher; `sequence` is how many times it has moved. */
+export type LessonMoved = NoticeOf<
+  'lesson-moved',
+  { name: string; linkMeet?: string | null; lessonId: string; sequence: string; fromStart: string; fromEnd: string; start: string; end: string; by: string }
+>;
+
+export const lessonMoved: NoticeRenderer<LessonMoved['params']> = (p, mail, ctx) => ({
+  ...compose(
+    'La tua lezione è stata spostata',
+    [
+      `Ciao ${p.name ?? ''},`,
+      p.by === 'teacher' ? 'il tuo insegnante ha spostato una tua lezione.' : 'hai spostato una tua lezione: ecco il nuovo orario.',
+      '',
+      `Prima: ${p.fromStart ? lessonDayAndHours(p.fromStart, p.fromEnd || p.fromStart) : ''}`,
+      `Ora: ${p.start ? lessonDayAndHours(p.start, p.end || p.start) : ''}`,
+      '',
+      'Se usi il calendario del telefono, il file allegato aggiorna la lezione al nuovo orario.',
+    ],
+    [...meetLink(p.linkMeet), lessonsPage(ctx)],
+  ),
+  ...lessonFile(p, 'REQUEST', mail.queuedAt),
+});
+
