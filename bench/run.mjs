@@ -4,11 +4,12 @@ import { benchCalendar } from './calendar.mjs';
 import { benchLighthouse } from './lighthouse.mjs';
 import { PORT, startServer } from './lib.mjs';
 import { benchPayments } from './payments.mjs';
+import { benchReactors } from './reactors.mjs';
 import { benchReplay } from './replay.mjs';
 
 const server = await startServer();
 console.log(`Avvio (server + PostgreSQL incorporato nuovo + dati demo): ${(server.startupMs / 1000).toFixed(2)} s`);
-// BENCH_ONLY=calendar (or a comma list of lighthouse, accounts, calendar, payments, replay) runs just those.
+// BENCH_ONLY=calendar (or a comma list of lighthouse, accounts, calendar, payments, replay, reactors) runs just those.
 const only = process.env.BENCH_ONLY?.split(',').map((s) => s.trim());
 const wanted = (name) => !only || only.includes(name);
 try {
@@ -18,6 +19,7 @@ try {
   if (wanted('calendar')) await benchCalendar();
   if (wanted('payments')) await benchPayments();
   if (wanted('replay')) await benchReplay();
+  if (wanted('reactors')) await benchReactors();
 } finally {
   await server.stop();
 }
