@@ -14,7 +14,7 @@ import { GoogleModule } from './modules/google/index.js';
 import { HealthController } from './modules/health/index.js';
 import { LessonsModule } from './modules/lessons/index.js';
 import { LessonNotesModule } from './modules/lesson-notes/index.js';
-import { MailModule } from './modules/mail/index.js';
+import { DevOutboxModule, MailModule } from './modules/mail/index.js';
 import { NotificationsModule } from './modules/notifications/index.js';
 import { PaymentsModule } from './modules/payments/index.js';
 import { ReviewsModule } from './modules/reviews/index.js';
@@ -43,7 +43,8 @@ export class AppModule {
         AdminModule,
         ReviewsModule,
         SiteModule,
-        MailModule.forRoot(options.config),
+        MailModule,
+        DevOutboxModule.forRoot(options.config),
         LessonNotesModule,
         CalendarFeedsModule,
         NotificationsModule,

@@ -76,7 +76,6 @@ export const seedDemoHistory = async (app: INestApplicationContext, teacherId: s
         privacyConsent: true,
         hourlyRateCents: DEFAULT_HOURLY_RATE_CENTS,
         confirmation: null,
-        emailId: randomUUID(),
       },
       SYSTEM,
     );

@@ -76,7 +76,6 @@ export const seedDemoData = async (app: INestApplicationContext, { history = fal
         privacyConsent: true,
         hourlyRateCents: DEFAULT_HOURLY_RATE_CENTS,
         confirmation: null,
-        emailId: randomUUID(),
       },
       { userId: 'system', role: 'system' },
     );

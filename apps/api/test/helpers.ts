@@ -25,7 +25,11 @@ export const login = async (t: TestApp, email: string, pw = PASSWORD) => {
   return { agent, user: res.body.user as { userId: string; teacherId: string; email: string } };
 };
 
-export const outbox = async (t: TestApp): Promise<OutboxMessage[]> => (await t.http().get('/api/dev/outbox').expect(200)).body;
+/** The demo outbox, once the reactions to what came before have queued their e-mails (they run in the background). */
+export const outbox = async (t: TestApp): Promise<OutboxMessage[]> => {
+  await t.settle();
+  return (await t.http().get('/api/dev/outbox').expect(200)).body;
+};
 
 /** The link value of the newest e-mail sent to `to`. */
 export const lastLinkTo = async (t: TestApp, to: string): Promise<string> => {

@@ -56,7 +56,6 @@ await runCli(
         privacyConsent: true,
         hourlyRateCents: DEFAULT_HOURLY_RATE_CENTS,
         confirmation: null,
-        emailId: randomUUID(),
       },
       { userId: 'operator', role: 'system' },
     );

@@ -20,37 +20,21 @@ export type RegisterUser = DomainCommand<
     hourlyRateCents: number;
     /** null registers an already confirmed account (seeding, teacher). */
     confirmation: OneTimeLink | null;
-    emailId: string;
   }
 >;
 export type ConfirmSignup = DomainCommand<'ConfirmSignup', { userId: string; nonce: string }>;
-/** `emailId`: the link to the new address; `noticeEmailId`: the word to the old one. */
-export type RequestEmailChange = DomainCommand<
-  'RequestEmailChange',
-  { userId: string; email: string; confirmation: OneTimeLink; emailId: string; noticeEmailId: string }
->;
+export type RequestEmailChange = DomainCommand<'RequestEmailChange', { userId: string; email: string; confirmation: OneTimeLink }>;
 export type ConfirmEmail = DomainCommand<'ConfirmEmail', { userId: string; nonce: string }>;
 export type UpdateProfile = DomainCommand<'UpdateProfile', { userId: string; changes: ProfileChanges }>;
-export type RequestPasswordRecovery = DomainCommand<'RequestPasswordRecovery', { userId: string; link: OneTimeLink; emailId: string }>;
+export type RequestPasswordRecovery = DomainCommand<'RequestPasswordRecovery', { userId: string; link: OneTimeLink }>;
 export type ChangePassword = DomainCommand<'ChangePassword', { userId: string; passwordHash: string; recoveryNonce: string | null }>;
 export type DeleteAccount = DomainCommand<'DeleteAccount', { userId: string }>;
 
 /** A paid lesson the departure cancelled: the teacher owes its student a refund. */
 export type Refund = PaidLesson & Slot & { lessonId: string };
 
-/**
- * The last step of a departure, once every future lesson is cancelled: the teacher's alert
- * (`teacher` as the handler found it, null when there is none) and the erasure.
- */
-export type EraseAccount = DomainCommand<
-  'EraseAccount',
-  {
-    userId: string;
-    teacher: { userId: string; email: string; cancelUserAlert: boolean } | null;
-    refunds: Refund[];
-    emailId: string;
-  }
->;
+/** The last step of a departure, once every future lesson is cancelled and the teacher told: the erasure. */
+export type EraseAccount = DomainCommand<'EraseAccount', { userId: string }>;
 
 export type UserCommand =
   | RegisterUser

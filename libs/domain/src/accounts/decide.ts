@@ -32,29 +32,15 @@ export const decideUser = (command: UserCommand, state: UserState): UserEvent[] 
 
   if (command.type === 'RegisterUser') {
     if (state.status !== 'Empty') throw new DomainError(AccountErrors.alreadyExists);
-    const { emailId, confirmation, ...data } = command.data;
-    const registered: UserEvent = {
-      type: 'UserRegistered',
-      data: { ...data, confirmation, emailConfirmed: confirmation === null, registeredAt: at, by },
-    };
-    if (confirmation === null) return [registered];
-    return [
-      registered,
-      {
-        type: 'EmailQueued',
-        data: {
-          emailId,
-          userId: data.userId,
-          to: data.email,
-          template: 'signup-confirmation',
-          params: { name: data.name, nonce: confirmation.nonce },
-          queuedAt: at,
-        },
-      },
-    ];
+    const { confirmation, ...data } = command.data;
+    return [{ type: 'UserRegistered', data: { ...data, confirmation, emailConfirmed: confirmation === null, registeredAt: at, by } }];
   }
 
-  if (command.type === 'EraseAccount') return erase(command.data, state, at, by);
+  if (command.type === 'EraseAccount') {
+    if (state.status === 'Erased') return [];
+    if (state.status !== 'Deleted') throw new DomainError(AccountErrors.notFound);
+    return [{ type: 'AccountErased', data: { userId: state.userId, erasedAt: at, by } }];
+  }
   if (state.status !== 'Active') throw new DomainError(AccountErrors.notFound);
   const { userId } = state;
 
@@ -64,20 +50,9 @@ export const decideUser = (command: UserCommand, state: UserState): UserEvent[] 
       return [{ type: 'SignupConfirmed', data: { userId, nonce: command.data.nonce, confirmedAt: at } }];
 
     case 'RequestEmailChange': {
-      const { email, confirmation, emailId, noticeEmailId } = command.data;
+      const { email, confirmation } = command.data;
       if (email === state.email) return [];
-      const name = state.profile.name;
-      return [
-        { type: 'EmailChangeRequested', data: { userId, previousEmail: state.email, email, confirmation, requestedAt: at, by } },
-        {
-          type: 'EmailQueued',
-          data: { emailId, userId, to: email, template: 'email-change-confirmation', params: { name, nonce: confirmation.nonce }, queuedAt: at },
-        },
-        {
-          type: 'EmailQueued',
-          data: { emailId: noticeEmailId, userId, to: state.email, template: 'email-change-notice', params: { name, email }, queuedAt: at },
-        },
-      ];
+      return [{ type: 'EmailChangeRequested', data: { userId, previousEmail: state.email, email, confirmation, requestedAt: at, by } }];
     }
 
     case 'ConfirmEmail': {
@@ -102,21 +77,7 @@ export const decideUser = (command: UserCommand, state: UserState): UserEvent[] 
     }
 
     case 'RequestPasswordRecovery': {
-      const { link, emailId } = command.data;
-      return [
-        { type: 'PasswordRecoveryRequested', data: { userId, link, requestedAt: at } },
-        {
-          type: 'EmailQueued',
-          data: {
-            emailId,
-            userId,
-            to: state.email,
-            template: 'password-recovery',
-            params: { name: state.profile.name, nonce: link.nonce },
-            queuedAt: at,
-          },
-        },
-      ];
+      return [{ type: 'PasswordRecoveryRequested', data: { userId, link: command.data.link, requestedAt: at } }];
     }
 
     case 'ChangePassword': {
@@ -139,34 +100,4 @@ export const decideUser = (command: UserCommand, state: UserState): UserEvent[] 
     default:
       return assertNever(command);
   }
-};
-
-/**
- * Ends a departure: the teacher is told (while their cancelUser switch is on) who left and which
- * paid lessons to refund, and the personal data is erased. Only a deleted account; once.
- */
-const erase = (data: EraseAccount['data'], state: UserState, at: string, by: Actor): UserEvent[] => {
-  if (state.status === 'Erased') return [];
-  if (state.status !== 'Deleted') throw new DomainError(AccountErrors.notFound);
-  const { teacher, refunds, emailId } = data;
-  const erased: UserEvent = { type: 'AccountErased', data: { userId: state.userId, erasedAt: at, by } };
-  if (!teacher?.cancelUserAlert) return [erased];
-  const alert: UserEvent = {
-    type: 'EmailQueued',
-    data: {
-      emailId,
-      userId: teacher.userId,
-      to: teacher.email,
-      template: 'cancel-user',
-      params: {
-        studentName: `${state.name} ${state.surname}`,
-        studentEmail: state.email,
-        deletedAt: state.deletedAt,
-        deletedBy: state.deletedBy.userId === state.userId ? 'student' : 'teacher',
-        refunds: JSON.stringify([...refunds].sort((a, b) => a.start.localeCompare(b.start))),
-      },
-      queuedAt: at,
-    },
-  };
-  return [alert, erased];
 };

@@ -45,31 +45,18 @@ const setup = () => {
 
 describe('user account decider', () => {
   describe('when a visitor signs up', () => {
-    it('registers the user and queues the confirmation e-mail', () => {
+    it('registers the user with the nonce of the confirmation link: the fact only (its e-mail is a reaction)', () => {
       const { registered, command, link } = setup();
       const { confirmation: _c, emailConfirmed: _e, registeredAt: _r, by: _b, ...data } = registered.data;
       spec([])
-        .when(command('RegisterUser', { ...data, confirmation: link, emailId: 'mail-1' }))
-        .then([
-          registered,
-          {
-            type: 'EmailQueued',
-            data: {
-              emailId: 'mail-1',
-              userId: data.userId,
-              to: 'mario@esempio.it',
-              template: 'signup-confirmation',
-              params: { name: 'Mario', nonce: link.nonce },
-              queuedAt: now.toISOString(),
-            },
-          },
-        ]);
+        .when(command('RegisterUser', { ...data, confirmation: link }))
+        .then([registered]);
     });
 
     it('refuses a second registration of the same stream', () => {
       const { registered, command, link } = setup();
       spec([registered])
-        .when(command('RegisterUser', { ...registered.data, confirmation: link, emailId: 'x' }))
+        .when(command('RegisterUser', { ...registered.data, confirmation: link }))
         .thenThrows('USER.ALREADY_EXISTS');
     });
   });
@@ -157,41 +144,17 @@ describe('user account decider', () => {
       data: { userId, previousEmail: 'mario@esempio.it', email: 'nuova@esempio.it', confirmation, requestedAt: now.toISOString(), by: self },
     });
 
-    it('keeps the address, sends a link to the new one and tells the old one', () => {
+    it('keeps the address and records the request with its link (the e-mails to both addresses are reactions)', () => {
       const { registered, command, userId, self } = setup();
       spec([registered])
-        .when(command('RequestEmailChange', { userId, email: 'nuova@esempio.it', confirmation, emailId: 'm-2', noticeEmailId: 'm-3' }))
-        .then([
-          requested(userId, self),
-          {
-            type: 'EmailQueued',
-            data: {
-              emailId: 'm-2',
-              userId,
-              to: 'nuova@esempio.it',
-              template: 'email-change-confirmation',
-              params: { name: 'Mario', nonce: 'n-2' },
-              queuedAt: now.toISOString(),
-            },
-          },
-          {
-            type: 'EmailQueued',
-            data: {
-              emailId: 'm-3',
-              userId,
-              to: 'mario@esempio.it',
-              template: 'email-change-notice',
-              params: { name: 'Mario', email: 'nuova@esempio.it' },
-              queuedAt: now.toISOString(),
-            },
-          },
-        ]);
+        .when(command('RequestEmailChange', { userId, email: 'nuova@esempio.it', confirmation }))
+        .then([requested(userId, self)]);
     });
 
     it('asks nothing when the address is the same', () => {
       const { registered, command, userId } = setup();
       spec([registered])
-        .when(command('RequestEmailChange', { userId, email: 'mario@esempio.it', confirmation, emailId: 'm-2', noticeEmailId: 'm-3' }))
+        .when(command('RequestEmailChange', { userId, email: 'mario@esempio.it', confirmation }))
         .then([]);
     });
 
@@ -304,13 +267,7 @@ describe('user account decider', () => {
   describe('when the departure ends', () => {
     const system: Actor = { userId: 'system', role: 'system' };
     const at = later(1);
-    const refund = (start: string) => ({ lessonId: `l-${start}`, start, end: start.replace('T15', 'T16'), orderId: 'o-1', paidCents: 2500, priceCents: 2500, transactionId: 'CAPTURE-1' });
-    const erase = (userId: string, cancelUserAlert = true, refunds = [refund('2026-03-20T15:00:00.000Z'), refund('2026-03-16T15:00:00.000Z')]) =>
-      ({
-        type: 'EraseAccount',
-        data: { userId, teacher: { userId: teacher.userId, email: 'docente@esempio.it', cancelUserAlert }, refunds, emailId: 'm-9' },
-        metadata: { now: at, by: system },
-      }) as UserCommand;
+    const erase = (userId: string) => ({ type: 'EraseAccount', data: { userId }, metadata: { now: at, by: system } }) as UserCommand;
     const given = () => {
       const s = setup();
       const deleted: UserEvent = { type: 'AccountDeleted', data: { userId: s.userId, teacherId: teacher.userId, deletedAt: now.toISOString(), by: s.self } };
@@ -318,35 +275,9 @@ describe('user account decider', () => {
     };
     const erased = (userId: string): UserEvent => ({ type: 'AccountErased', data: { userId, erasedAt: at.toISOString(), by: system } });
 
-    it("tells the teacher who left and which paid lessons to refund, oldest first, then erases the account", () => {
+    it('erases the account, once (the teacher was told by the departure before)', () => {
       const { history, userId } = given();
-      spec(history)
-        .when(erase(userId))
-        .then([
-          {
-            type: 'EmailQueued',
-            data: {
-              emailId: 'm-9',
-              userId: teacher.userId,
-              to: 'docente@esempio.it',
-              template: 'cancel-user',
-              params: {
-                studentName: 'Mario Rossi',
-                studentEmail: 'mario@esempio.it',
-                deletedAt: now.toISOString(),
-                deletedBy: 'student',
-                refunds: JSON.stringify([refund('2026-03-16T15:00:00.000Z'), refund('2026-03-20T15:00:00.000Z')]),
-              },
-              queuedAt: at.toISOString(),
-            },
-          },
-          erased(userId),
-        ]);
-    });
-
-    it('only erases while the teacher has the cancelUser alert off, and only once', () => {
-      const { history, userId } = given();
-      spec(history).when(erase(userId, false)).then([erased(userId)]);
+      spec(history).when(erase(userId)).then([erased(userId)]);
       spec([...history, erased(userId)]).when(erase(userId)).then([]);
     });
 

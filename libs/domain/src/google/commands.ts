@@ -21,10 +21,7 @@ export type ListGoogleCalendars = DomainCommand<'ListGoogleCalendars', { teacher
 
 export type DisconnectGoogle = DomainCommand<'DisconnectGoogle', { teacherId: string }>;
 
-/** Google refused the grant; the teacher's address and name are fetched for the e-mail. */
-export type RecordGoogleGrantLost = DomainCommand<
-  'RecordGoogleGrantLost',
-  { teacherId: string; reason: GrantLossReason; emailId: string; teacherEmail: string; teacherName: string }
->;
+/** Google refused the grant. */
+export type RecordGoogleGrantLost = DomainCommand<'RecordGoogleGrantLost', { teacherId: string; reason: GrantLossReason }>;
 
 export type GoogleCommand = ConnectGoogle | ChooseGoogleCalendars | ListGoogleCalendars | DisconnectGoogle | RecordGoogleGrantLost;

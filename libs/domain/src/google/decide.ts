@@ -50,14 +50,7 @@ export const decideGoogle = (command: GoogleCommand, state: GoogleState): Google
       return state.status === 'Connected' || state.status === 'Lost' ? [{ type: 'GoogleDisconnected', data: { teacherId, disconnectedAt: at, by } }] : [];
     case 'RecordGoogleGrantLost': {
       if (state.status !== 'Connected') return [];
-      const { reason, emailId, teacherEmail, teacherName } = command.data;
-      return [
-        { type: 'GoogleGrantLost', data: { teacherId, reason, lostAt: at } },
-        {
-          type: 'EmailQueued',
-          data: { emailId, userId: teacherId, to: teacherEmail, template: 'google-grant-lost', params: { name: teacherName, reason }, queuedAt: at },
-        },
-      ];
+      return [{ type: 'GoogleGrantLost', data: { teacherId, reason: command.data.reason, lostAt: at } }];
     }
     default:
       return assertNever(command);

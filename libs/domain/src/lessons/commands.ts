@@ -36,7 +36,6 @@ export type CancelWithCoupon = DomainCommand<
     paidCents: number;
     orderId: string | null;
     couponCode: string;
-    email: { emailId: string; to: string; name: string } | null;
   }
 >;
 

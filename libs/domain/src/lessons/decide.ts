@@ -75,36 +75,23 @@ export const decideBooking = (command: BookingCommand, state: BookingState): Boo
 
     case 'CancelWithCoupon': {
       const { lesson, state: open } = activeLesson(state, command.data.lessonId);
-      const { isPaid, paidCents, couponCode, orderId, email } = command.data;
+      const { isPaid, paidCents, couponCode, orderId } = command.data;
       if (!isPaid) refuse(LessonErrors.notPaid);
       assertChangeable(lesson, now, byTeacher);
       const coupon = { code: couponCode, valueCents: paidCents, expiresAt: couponExpiry(now) };
-      const cancelled: BookingEvent = {
-        type: 'LessonCancelledWithCoupon',
-        data: {
-          bookingId: open.bookingId,
-          lessonId: command.data.lessonId,
-          teacherId: open.teacherId,
-          studentId: open.studentId,
-          slot: { start: lesson.start, end: lesson.end },
-          orderId,
-          coupon,
-          cancelledAt: at,
-          by,
-        },
-      };
-      if (!email) return [cancelled];
       return [
-        cancelled,
         {
-          type: 'EmailQueued',
+          type: 'LessonCancelledWithCoupon',
           data: {
-            emailId: email.emailId,
-            userId: open.studentId,
-            to: email.to,
-            template: 'coupon-issued',
-            params: { name: email.name, code: couponCode, value: String(paidCents), expireDate: coupon.expiresAt },
-            queuedAt: at,
+            bookingId: open.bookingId,
+            lessonId: command.data.lessonId,
+            teacherId: open.teacherId,
+            studentId: open.studentId,
+            slot: { start: lesson.start, end: lesson.end },
+            orderId,
+            coupon,
+            cancelledAt: at,
+            by,
           },
         },
       ];

@@ -2,9 +2,8 @@ import type { DomainCommand } from '../shared/types.js';
 import type { NotesLesson } from './rules.js';
 
 /**
- * The teacher attaches a PDF to a lesson. The handler fetches the lesson and the student first, and
- * has stored the bytes (checked by `notesFileProblem`) under `sha256`; `email` is null when the
- * student can no longer be written to.
+ * The teacher attaches a PDF to a lesson. The handler fetches the lesson first, and has stored the
+ * bytes (checked by `notesFileProblem`) under `sha256`.
  */
 export type AttachLessonNotes = DomainCommand<
   'AttachLessonNotes',
@@ -12,7 +11,6 @@ export type AttachLessonNotes = DomainCommand<
     lessonId: string;
     lesson: NotesLesson & { bookingId: string; teacherId: string; studentId: string; start: string };
     file: { fileName: string; size: number; sha256: string; head: Uint8Array };
-    email: { emailId: string; to: string; name: string } | null;
   }
 >;
 

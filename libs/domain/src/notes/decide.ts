@@ -23,14 +23,14 @@ export const evolveLessonNotes = (state: LessonNotesState, event: LessonNotesEve
 /**
  * Decides a command about a lesson's notes; throws DomainError with a NOTES.* code on a broken
  * rule. Only the lesson's teacher attaches, only to a lesson booked and over; the same file under
- * the same name again changes nothing (no second e-mail), another file replaces the notes.
+ * the same name again changes nothing (so no second e-mail follows), another file replaces the notes.
  */
 export const decideLessonNotes = (command: LessonNotesCommand, state: LessonNotesState): LessonNotesEvent[] => {
   const { now, by } = command.metadata;
   const at = now.toISOString();
   switch (command.type) {
     case 'AttachLessonNotes': {
-      const { lessonId, lesson, file, email } = command.data;
+      const { lessonId, lesson, file } = command.data;
       if (by.role !== 'teacher' || by.userId !== lesson.teacherId) refuseNotes(NotesErrors.notTheTeacher);
       const lessonProblem = notesLessonProblem(lesson, now);
       if (lessonProblem) refuseNotes(lessonProblem);
@@ -39,23 +39,10 @@ export const decideLessonNotes = (command: LessonNotesCommand, state: LessonNote
       const fileName = file.fileName.trim();
       if (state.status === 'Attached' && state.sha256 === file.sha256 && state.fileName === fileName) return [];
       const { bookingId, teacherId, studentId } = lesson;
-      const attached: LessonNotesEvent = {
-        type: 'LessonNotesAttached',
-        data: { lessonId, bookingId, teacherId, studentId, fileName, size: file.size, sha256: file.sha256, attachedAt: at, by },
-      };
-      if (!email) return [attached];
       return [
-        attached,
         {
-          type: 'EmailQueued',
-          data: {
-            emailId: email.emailId,
-            userId: studentId,
-            to: email.to,
-            template: 'lesson-notes',
-            params: { name: email.name, fileName, lessonStart: lesson.start, lessonEnd: lesson.end },
-            queuedAt: at,
-          },
+          type: 'LessonNotesAttached',
+          data: { lessonId, bookingId, teacherId, studentId, fileName, size: file.size, sha256: file.sha256, attachedAt: at, by },
         },
       ];
     }

@@ -3,7 +3,7 @@ import { deciderSpec } from '../../test/decider-spec.js';
 import type { Actor } from '../shared/types.js';
 import type { AttachLessonNotes } from './commands.js';
 import { decideLessonNotes, evolveLessonNotes, initialLessonNotesState } from './decide.js';
-import type { LessonNotesAttached, LessonNotesEvent } from './events.js';
+import type { LessonNotesAttached } from './events.js';
 import { isPdf, MAX_NOTES_BYTES, notesFileProblem, notesLessonProblem } from './rules.js';
 
 const spec = deciderSpec({ decide: decideLessonNotes, evolve: evolveLessonNotes, initialState: initialLessonNotesState });
@@ -21,51 +21,37 @@ const setup = () => {
   const teacher: Actor = { userId: teacherId, role: 'teacher' };
   const lesson = { bookingId: randomUUID(), teacherId, studentId, start: START, end: END, status: 'booked' as const };
   const file = { fileName: 'Derivate.pdf', size: 52_000, sha256: 'a'.repeat(64), head: PDF_HEAD };
-  const email = { emailId: randomUUID(), to: 'marco@esempio.it', name: 'Marco' };
   const attach = (over: Partial<AttachLessonNotes['data']> = {}, by: Actor = teacher, now = AFTER): AttachLessonNotes => ({
     type: 'AttachLessonNotes',
-    data: { lessonId, lesson, file, email, ...over },
+    data: { lessonId, lesson, file, ...over },
     metadata: { now, by },
   });
   const attached = (over: Partial<LessonNotesAttached['data']> = {}, now = AFTER): LessonNotesAttached => ({
     type: 'LessonNotesAttached',
     data: { lessonId, bookingId: lesson.bookingId, teacherId, studentId, fileName: 'Derivate.pdf', size: 52_000, sha256: file.sha256, attachedAt: now.toISOString(), by: teacher, ...over },
   });
-  const mailed = (fileName = 'Derivate.pdf', emailId = email.emailId): LessonNotesEvent => ({
-    type: 'EmailQueued',
-    data: { emailId, userId: studentId, to: email.to, template: 'lesson-notes', params: { name: 'Marco', fileName, lessonStart: START, lessonEnd: END }, queuedAt: AFTER.toISOString() },
-  });
-  return { lesson, file, email, teacher, studentId, attach, attached, mailed };
+  return { lesson, file, teacher, studentId, attach, attached };
 };
 
 describe('the notes of a lesson', () => {
   describe('when the teacher attaches a PDF to a lesson that is over', () => {
-    it('records the file by its hash and queues an e-mail to the student', () => {
-      const { attach, attached, mailed } = setup();
-      spec([]).when(attach()).then([attached(), mailed()]);
-    });
-
-    it('records it without an e-mail when the student can no longer be written to', () => {
+    it("records the file by its hash: the fact only (the student's e-mail is a reaction to it)", () => {
       const { attach, attached } = setup();
-      spec([]).when(attach({ email: null })).then([attached()]);
+      spec([]).when(attach()).then([attached()]);
     });
 
     it('accepts it from the moment the lesson ends', () => {
-      const { attach, attached, mailed } = setup();
+      const { attach, attached } = setup();
       const end = new Date(END);
-      spec([]).when(attach({}, undefined, end)).then([attached({}, end), { ...mailed(), data: { ...mailed().data, queuedAt: END } } as LessonNotesEvent]);
+      spec([]).when(attach({}, undefined, end)).then([attached({}, end)]);
     });
   });
 
   describe('when notes are there already', () => {
-    it('replaces them with another file: a new fact and a new e-mail', () => {
-      const { attach, attached, mailed, file, email } = setup();
+    it('replaces them with another file: a new fact (and so a new e-mail)', () => {
+      const { attach, attached, file } = setup();
       const other = { ...file, fileName: 'Integrali.pdf', sha256: 'b'.repeat(64) };
-      const emailId = randomUUID();
-      spec([attached()]).when(attach({ file: other, email: { ...email, emailId } })).then([
-        attached({ fileName: 'Integrali.pdf', sha256: 'b'.repeat(64) }),
-        mailed('Integrali.pdf', emailId),
-      ]);
+      spec([attached()]).when(attach({ file: other })).then([attached({ fileName: 'Integrali.pdf', sha256: 'b'.repeat(64) })]);
     });
 
     it('changes nothing when the same file comes again under the same name', () => {

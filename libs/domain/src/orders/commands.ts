@@ -24,7 +24,6 @@ export type CaptureOrder = DomainCommand<
     amountCents: number;
     /** The student's full name now, for the fiscal records. */
     fiscalName: string;
-    email: { emailId: string; to: string; name: string } | null;
     /** The order's lessons as they are now (missing ones are gone). */
     lessons: LessonAtCapture[];
     /** A fresh coupon code, used only if the capture has to be credited. */

@@ -1,4 +1,3 @@
-import type { EmailQueued } from '../accounts/events.js';
 import { couponExpiry } from '../coupons/coupons.js';
 import { minutesBetween } from '../lessons/rules.js';
 import { applyCoupons, allocate, priceOf } from '../money/money.js';
@@ -55,7 +54,7 @@ const tookMoney = (placed: OrderPlaced['data'], amountCents: number): boolean =>
 /**
  * The money arrived but cannot pay the lessons: it is received all the same (an OrderCaptured
  * paying no lessons and redeeming no coupons, so it is in the records and the fiscal report) and
- * given back as a coupon of exactly the amount captured, valid two months, with an e-mail.
+ * given back as a coupon of exactly the amount captured, valid two months (the student's e-mail is a reaction).
  */
 const creditLateCapture = (
   placed: OrderPlaced['data'],
@@ -65,9 +64,9 @@ const creditLateCapture = (
   by: Actor,
 ): OrderEvent[] => {
   const at = now.toISOString();
-  const { transactionId, amountCents, email, creditCouponCode, fiscalName } = data;
+  const { transactionId, amountCents, creditCouponCode, fiscalName } = data;
   const coupon = { code: creditCouponCode, valueCents: amountCents, expiresAt: couponExpiry(now) };
-  const events: OrderEvent[] = [
+  return [
     {
       type: 'OrderCaptured',
       data: {
@@ -89,20 +88,6 @@ const creditLateCapture = (
       data: { orderId: placed.orderId, studentId: placed.studentId, teacherId: placed.teacherId, reason, transactionId, amountCents, coupon, creditedAt: at, by },
     },
   ];
-  if (email) {
-    events.push({
-      type: 'EmailQueued',
-      data: {
-        emailId: email.emailId,
-        userId: placed.studentId,
-        to: email.to,
-        template: 'coupon-issued',
-        params: { kind: 'late-capture', reason, name: email.name, code: coupon.code, value: String(amountCents), expireDate: coupon.expiresAt, transactionId },
-        queuedAt: at,
-      },
-    });
-  }
-  return events;
 };
 
 /** Decides on an order: priced by the server only, captured at most once. */
@@ -139,29 +124,6 @@ export const decideOrder = (command: OrderCommand, state: OrderState): OrderEven
         return creditLateCapture(placed, command.data, late, now, by);
       }
       if (command.data.amountCents !== placed.totals.discountedGross) refuse(OrderErrors.amountMismatch);
-      const { email } = command.data;
-      const confirmation: EmailQueued[] = email
-        ? [
-            {
-              type: 'EmailQueued',
-              data: {
-                emailId: email.emailId,
-                userId: placed.studentId,
-                to: email.to,
-                template: 'booking-confirmation',
-                params: {
-                  name: email.name,
-                  amount: String(command.data.amountCents),
-                  date: at,
-                  transactionId: command.data.transactionId,
-                  lessons: placed.lessons.map((l) => `${l.start}/${l.end}`).join(','),
-                  lessonIds: placed.lessons.map((l) => l.lessonId).join(','),
-                },
-                queuedAt: at,
-              },
-            },
-          ]
-        : [];
       return [
         {
           type: 'OrderCaptured',
@@ -179,7 +141,6 @@ export const decideOrder = (command: OrderCommand, state: OrderState): OrderEven
             by,
           },
         },
-        ...confirmation,
       ];
     }
     case 'CreditCapture': {

@@ -43,7 +43,7 @@ const captureWith = (
   at = now,
 ): OrderCommand => ({
   type: 'CaptureOrder',
-  data: { orderId: 'o-1', transactionId: 'CAP-1', amountCents, fiscalName: 'Giulia Bianchi', email: null, lessons: stillHeld, creditCouponCode: 'LV-LATE-0001', ...over },
+  data: { orderId: 'o-1', transactionId: 'CAP-1', amountCents, fiscalName: 'Giulia Bianchi', lessons: stillHeld, creditCouponCode: 'LV-LATE-0001', ...over },
   metadata: { now: at, by: student },
 });
 
@@ -107,8 +107,7 @@ describe('orders', () => {
     const later = new Date('2026-03-10T10:20:00.000Z');
     const placed = decideOrder(place(twoLessons), initialOrderState());
     const abandoned: OrderEvent[] = [...placed, { type: 'OrderAbandoned', data: { orderId: 'o-1', reason: 'expired', abandonedAt: '2026-03-10T10:17:00.000Z' } }];
-    const email = { emailId: 'e-1', to: 'studente1@lavagna.test', name: 'Giulia' };
-    const credited = (amountCents: number, reason: 'abandoned' | 'lessons-gone' | 'refused', mail = false): OrderEvent[] => [
+    const credited = (amountCents: number, reason: 'abandoned' | 'lessons-gone' | 'refused'): OrderEvent[] => [
       {
         type: 'OrderCaptured',
         data: {
@@ -140,25 +139,10 @@ describe('orders', () => {
           by: student,
         },
       },
-      ...(mail
-        ? [
-            {
-              type: 'EmailQueued' as const,
-              data: {
-                emailId: 'e-1',
-                userId: 's-1',
-                to: 'studente1@lavagna.test',
-                template: 'coupon-issued' as const,
-                params: { kind: 'late-capture', reason, name: 'Giulia', code: 'LV-LATE-0001', value: String(amountCents), expireDate: '2026-05-10T10:20:00.000Z', transactionId: 'CAP-1' },
-                queuedAt: later.toISOString(),
-              },
-            },
-          ]
-        : []),
     ];
 
-    it('on an abandoned order: the money is received once and credited as a coupon of exactly that amount, with an e-mail', () => {
-      spec(abandoned).when(captureWith(6250, { email }, later)).then(credited(6250, 'abandoned', true));
+    it('on an abandoned order: the money is received once and credited as a coupon of exactly that amount (the e-mail is a reaction)', () => {
+      spec(abandoned).when(captureWith(6250, {}, later)).then(credited(6250, 'abandoned'));
     });
 
     it('credits to the cent what was captured, VAT split on it (net = round(gross / 1.22))', () => {
@@ -169,8 +153,8 @@ describe('orders', () => {
     });
 
     it('is recorded at most once: the same capture again, or a second try, gives nothing new', () => {
-      const once = credited(6250, 'abandoned', true);
-      spec([...abandoned, ...once]).when(captureWith(6250, { email, creditCouponCode: 'LV-LATE-0002' }, later)).then([]);
+      const once = credited(6250, 'abandoned');
+      spec([...abandoned, ...once]).when(captureWith(6250, { creditCouponCode: 'LV-LATE-0002' }, later)).then([]);
       spec([...abandoned, ...once]).when(captureWith(6250, { lessons: stillHeld }, later)).then([]);
       // Nor can the order be abandoned (again) or captured normally afterwards.
       spec([...abandoned, ...once]).when({ type: 'AbandonOrder', data: { orderId: 'o-1', reason: 'expired' }, metadata: { now: later, by: student } }).then([]);
@@ -190,10 +174,9 @@ describe('orders', () => {
     });
 
     it('leaves the normal capture unchanged while the lessons are still held (even past their hold) for the student', () => {
-      const events = decideOrder(captureWith(6250, { email }, later), placed.reduce(evolveOrder, initialOrderState()));
-      expect(events.map((e) => e.type)).toEqual(['OrderCaptured', 'EmailQueued']);
+      const events = decideOrder(captureWith(6250, {}, later), placed.reduce(evolveOrder, initialOrderState()));
+      expect(events.map((e) => e.type)).toEqual(['OrderCaptured']);
       expect(events[0]).toMatchObject({ data: { lessons: placed[0]!.type === 'OrderPlaced' ? placed[0]!.data.lessons : [], amountCents: 6250, totals: { discountedGross: 6250 } } });
-      expect(events[1]).toMatchObject({ data: { template: 'booking-confirmation' } });
       // Still an exact amount for a normal capture.
       spec(placed).when(captureWith(6251, {}, later)).thenThrows('ORDER.AMOUNT_MISMATCH');
     });
@@ -209,12 +192,12 @@ describe('orders', () => {
     describe('when our records refuse the capture (CreditCapture)', () => {
       const refusedCapture = (amountCents: number, over: Partial<Extract<OrderCommand, { type: 'CreditCapture' }>['data']> = {}): OrderCommand => ({
         type: 'CreditCapture',
-        data: { orderId: 'o-1', transactionId: 'CAP-1', amountCents, fiscalName: 'Giulia Bianchi', email: null, creditCouponCode: 'LV-LATE-0001', ...over },
+        data: { orderId: 'o-1', transactionId: 'CAP-1', amountCents, fiscalName: 'Giulia Bianchi', creditCouponCode: 'LV-LATE-0001', ...over },
         metadata: { now: later, by: student },
       });
 
-      it('receives the money once and credits it as a coupon of exactly the amount captured, with an e-mail', () => {
-        spec(placed).when(refusedCapture(6250, { email })).then(credited(6250, 'refused', true));
+      it('receives the money once and credits it as a coupon of exactly the amount captured', () => {
+        spec(placed).when(refusedCapture(6250)).then(credited(6250, 'refused'));
         // An amount that does not match the order is money all the same.
         spec(placed).when(refusedCapture(6251)).then(credited(6251, 'refused'));
         spec(abandoned).when(refusedCapture(3750)).then(credited(3750, 'refused'));

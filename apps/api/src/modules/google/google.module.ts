@@ -1,6 +1,5 @@
-import { Module, type OnModuleInit } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
-import { ReactorRunner } from '../../infrastructure/reactors/index.js';
 import { AccountsModule } from '../accounts/index.js';
 import { LessonsModule } from '../lessons/index.js';
 import { SessionsModule } from '../sessions/index.js';
@@ -17,7 +16,7 @@ import { GrantStore } from './grants/grant-store.js';
 import { googleConnectionProjection } from './projections/google-connection/google-connection.projection.js';
 import { GoogleConnectionQuery } from './projections/google-connection/google-connection.query.js';
 import { googleConnectionTables } from './projections/google-connection/google-connection.tables.js';
-import { GoogleLessonsReactor } from './push-lessons/google-lessons.reactor.js';
+import { PushLessonsToGoogle } from './reactions/push-lessons.reaction.js';
 import { LessonPusher } from './push-lessons/lesson-pusher.js';
 import { RefreshGoogleHandler } from './refresh/refresh-google.handler.js';
 import { RefreshGoogleController } from './refresh/refresh-google.http.controller.js';
@@ -32,12 +31,14 @@ import { GoogleWebhookController } from './webhook/google-webhook.http.controlle
 
 const commandHandlers = [ConnectGoogleHandler, ChooseGoogleCalendarsHandler, RefreshGoogleHandler, DisconnectGoogleHandler, RecordGoogleGrantLostHandler];
 const queries = [GoogleConnectionQuery, GoogleStatusReader];
-const services = [googleStream, GoogleClients, GrantStore, SyncState, GoogleSync, LessonPusher, GoogleLessonsReactor, ScheduleGoogleUpkeep, GoogleUpkeepJob];
+const services = [googleStream, GoogleClients, GrantStore, SyncState, GoogleSync, LessonPusher];
+const reactions = [PushLessonsToGoogle, ScheduleGoogleUpkeep];
+const jobs = [GoogleUpkeepJob];
 
 /** Google Calendar two-way sync: the connection, the busy times read from Google, the lessons written to it. */
 @Module({
   imports: [CqrsModule, AccountsModule, LessonsModule, SessionsModule],
-  providers: [...commandHandlers, ...queries, ...services],
+  providers: [...commandHandlers, ...queries, ...services, ...reactions, ...jobs],
   controllers: [
     GoogleAuthController,
     GoogleStatusController,
@@ -48,17 +49,7 @@ const services = [googleStream, GoogleClients, GrantStore, SyncState, GoogleSync
   ],
   exports: [GoogleSync, LessonPusher],
 })
-export class GoogleModule implements OnModuleInit {
-  constructor(
-    private readonly reactors: ReactorRunner,
-    private readonly lessonsToGoogle: GoogleLessonsReactor,
-  ) {}
-
-  /** The lessons' writes to Google run from the log, checkpointed (infrastructure/reactors). */
-  onModuleInit(): void {
-    this.reactors.register(this.lessonsToGoogle);
-  }
-
+export class GoogleModule {
   static projections = [googleConnectionProjection];
   static readModels = [googleConnectionTables];
   /** Tables of state the log does not hold (google.tables.ts). */

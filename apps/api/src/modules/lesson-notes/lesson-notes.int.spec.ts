@@ -216,6 +216,7 @@ describe("a lesson's PDF notes", () => {
       expect(marcoOnly.map((r) => r.sha256)).toEqual([sha(shared)]);
 
       await teacher.delete(`/api/admin/students/${marco.id}`).expect(200);
+      await t.settle(); // the departure, a reaction to the deletion
 
       expect((await t.pool.query('SELECT * FROM lesson_notes WHERE student_id = $1', [marco.id])).rows).toEqual([]);
       expect(await files()).toEqual([sha(shared)]);
@@ -233,6 +234,7 @@ describe("a lesson's PDF notes", () => {
       await upload(teacher, lessons.giuliaPast, own, 'Giulia.pdf').expect(201);
       expect(await files()).toEqual([sha(own)]);
       await teacher.delete(`/api/admin/students/${giulia.id}`).expect(200);
+      await t.settle(); // the departure, a reaction to the deletion
       expect(await files()).toEqual([]);
       expect((await t.pool.query('SELECT count(*)::int AS n FROM lesson_notes')).rows[0].n).toBe(0);
     });

@@ -6,6 +6,4 @@ export { ExternalBusyQuery, type ExternalBusy } from './external-busy/external-b
 export { isLessonNotPayable } from './projections/lessons/lessons.projection.js';
 export { RefreshCalendarCommand } from './refresh-calendar/refresh-calendar.command.js';
 export { CancelForDepartureCommand } from './cancel-for-departure/cancel-for-departure.command.js';
-export { GiveUpOrdersOfLessonCommand } from './cancel-lesson/give-up-orders-of-lesson.command.js';
-export { IssueCouponOnItsStreamCommand } from './cancel-lesson/issue-coupon-on-its-stream.command.js';
 export { CalendarCache } from './calendar-events/calendar-cache.js';

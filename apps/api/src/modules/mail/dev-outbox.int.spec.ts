@@ -12,6 +12,7 @@ describe('the demo outbox', () => {
 
   it('answers a request from the loopback address', async () => {
     await t.http().post('/api/users/recovery-email').send({ email: 'studente1@lavagna.test' }).expect(200);
+    await t.settle();
     const mails = (await t.http().get('/api/dev/outbox').expect(200)).body as { to: string }[];
     expect(mails.some((m) => m.to === 'studente1@lavagna.test')).toBe(true);
   });

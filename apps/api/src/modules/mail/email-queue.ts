@@ -3,7 +3,9 @@ import { Inject, Injectable } from '@nestjs/common';
 import { emailStreamName, type EmailQueued } from '@lavagna/domain';
 import type { PostgresEventStore } from '@lavagna/eventstore';
 import { createHash } from 'node:crypto';
+import type { UserView } from '@lavagna/contracts';
 import { CLOCK, EVENT_STORE, type Clock } from '../../infrastructure/tokens.js';
+import { UsersQuery } from '../accounts/index.js';
 import type { Notice } from './notices/index.js';
 
 /** A name-based UUID (version 5 layout, SHA-256): the same key always gives the same id. */
@@ -26,7 +28,19 @@ export class EmailQueue {
   constructor(
     @Inject(EVENT_STORE) private readonly store: PostgresEventStore,
     @Inject(CLOCK) private readonly clock: Clock,
+    private readonly users: UsersQuery,
   ) {}
+
+  /**
+   * A notice to a user whose account is still there, as a `identity` (any, when null; an erased or
+   * deleted one is told nothing), built from what the account holds now: its name, its address, its meeting link,
+   * its switches (null: nothing to tell). True if this call queued it.
+   */
+  async tell(userId: string, identity: UserView['identity'] | null, key: string, notice: (user: UserView) => Notice | null): Promise<boolean> {
+    const user = await this.users.byId(userId);
+    const built = user && (identity === null || user.identity === identity) ? notice(user) : null;
+    return built ? this.queue({ key, userId: user!.userId, to: user!.email, ...built }) : false;
+  }
 
   /** True if this call queued it, false if it was queued before. */
   async queue({ key, userId, to, template, params }: NoticeToQueue): Promise<boolean> {

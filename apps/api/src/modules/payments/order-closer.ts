@@ -1,6 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { DomainError, PAID_WITH_COUPON, SYSTEM, type Actor, type CaptureOrder, type OrderEvent } from '@lavagna/domain';
-import { randomUUID } from 'node:crypto';
 import { problem } from '../../infrastructure/http/problem.js';
 import { newCouponCode } from '../../infrastructure/security/coupon-codes.js';
 import { USER_STREAM, UsersQuery, type UserStream } from '../accounts/index.js';
@@ -10,7 +9,6 @@ import { toLessonAtCapture } from './lesson-facts.js';
 import { OrdersQuery, type OrderRow } from './projections/orders/orders.query.js';
 import { COUPON_STREAM, ORDER_STREAM, type CouponStream, type OrderStream } from './streams.js';
 import { refusedByOurRecords } from './refused-by-our-records.js';
-import { CouponIssuer } from './issue-coupon-on-its-stream/coupon-issuer.js';
 
 /** What recording a capture did: paid the lessons, credited the money as a coupon, or nothing new (recorded before). */
 export type RecordOutcome = 'captured' | 'credited' | 'unchanged';
@@ -28,12 +26,11 @@ export class OrderCloser {
     private readonly lessons: LessonsQuery,
     private readonly orders: OrdersQuery,
     @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway,
-    private readonly issuer: CouponIssuer,
   ) {}
 
   /**
-   * In one append: the order captured, the lessons paid, the payment record, the coupons
-   * redeemed and the confirmation e-mail queued (all inline projections of OrderCaptured).
+   * In one append: the order captured, the lessons paid, the payment record and the coupons
+   * redeemed (inline projections of OrderCaptured); the confirmation e-mail is a reaction.
    * When the order was abandoned meanwhile, or its lessons are no longer the student's, or our
    * records refuse the payment (a coupon of the order redeemed by another order), the money is
    * recorded all the same and credited as a coupon of the amount captured (LateCaptureCredited):
@@ -41,10 +38,9 @@ export class OrderCloser {
    */
   async record(order: OrderRow, capture: CaptureResult, by: Actor): Promise<RecordOutcome> {
     const student = await this.users.byId(order.student_id);
-    const email = student ? { emailId: randomUUID(), to: student.email, name: student.name } : null;
     const fiscalName = student ? `${student.name} ${student.surname}` : await this.nameOfDeparted(order.student_id);
     const transactionId = order.provider === 'coupons' ? PAID_WITH_COUPON : capture.captureId;
-    const money = { orderId: order.id, transactionId, amountCents: capture.amountCents, fiscalName, email, creditCouponCode: newCouponCode() };
+    const money = { orderId: order.id, transactionId, amountCents: capture.amountCents, fiscalName, creditCouponCode: newCouponCode() };
     const append = async () => {
       // Read now, just before the append: a hold released since the order was placed frees the slot.
       const lessons = (await this.lessons.byIds(order.data.lessons.map((l) => l.lessonId))).map(toLessonAtCapture);
@@ -63,9 +59,6 @@ export class OrderCloser {
     const status = outcome === 'unchanged' ? (await this.orders.byClientId(order.id))?.status : outcome;
     const codes = order.data.coupons.map((c) => c.code);
     if (status === 'credited') {
-      // The credit coupon on its own stream now; should this fail or the process die first, the issue sweep writes it.
-      const credited = events.find((e) => e.type === 'LateCaptureCredited');
-      if (credited) await this.issuer.issue(credited.data.coupon.code).catch((e: Error) => this.logger.warn(`${credited.data.coupon.code}: ${e.message}`));
       if (outcome === 'credited') this.logger.warn(`order ${order.id}: ${capture.amountCents} cents captured when it could no longer pay its lessons; credited as a coupon`);
       // The lessons were not paid, so the order's coupons are not spent: free again (a no-op when abandoning freed them).
       for (const code of codes) await this.couponStream.execute('ReleaseCoupon', { code, orderId: order.id }, SYSTEM).catch(() => undefined);

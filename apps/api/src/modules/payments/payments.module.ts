@@ -12,15 +12,14 @@ import { OrderCloser } from './order-closer.js';
 import { ScheduleOrderChecks } from './reactions/schedule-order-checks.reaction.js';
 import { CheckAbandonedOrderJob } from './reconcile-orders/check-abandoned-order.job.js';
 import { CheckOrderJob } from './reconcile-orders/check-order.job.js';
-import { CouponIssuer } from './issue-coupon-on-its-stream/coupon-issuer.js';
-import { IssueCouponOnItsStreamHandler } from './issue-coupon-on-its-stream/issue-coupon-on-its-stream.handler.js';
+import { CouponIssuer } from './reactions/coupon-issuer.js';
+import { GiveUpOrdersOfCancelledLessons } from './reactions/give-up-orders-of-cancelled-lessons.reaction.js';
 import { CreateOrderHandler } from './create-order/create-order.handler.js';
 import { CreateOrderController } from './create-order/create-order.http.controller.js';
 import { DecideDemoOrderHandler } from './demo-approval/demo-approval.handler.js';
 import { DemoGatewayController } from './demo-approval/demo-approval.http.controller.js';
 import { DemoGateway } from './gateway/demo-gateway.js';
 import { GiveUpOrdersHandler } from './give-up-orders/give-up-orders.handler.js';
-import { GiveUpOrdersOfLessonHandler } from './give-up-orders-of-lesson/give-up-orders-of-lesson.handler.js';
 import { PaymentConfigController } from './gateway/payment-config.http.controller.js';
 import { PAYMENT_GATEWAY } from './gateway/payment-gateway.js';
 import { PayPalGateway } from './gateway/paypal-gateway.js';
@@ -42,7 +41,9 @@ import { ReadCouponsController } from './read-coupons/read-coupons.http.controll
 import { couponStream, orderStream } from './streams.js';
 
 const queries = [OrdersQuery, BookingsQuery, CouponsQuery];
-const handlers = [CreateOrderHandler, CompleteOrderHandler, RecordManualPaymentHandler, IssueCouponHandler, GiveUpOrdersHandler, GiveUpOrdersOfLessonHandler, IssueCouponOnItsStreamHandler];
+const reactions = [CouponIssuer, GiveUpOrdersOfCancelledLessons, ScheduleOrderChecks];
+const jobs = [CheckOrderJob, CheckAbandonedOrderJob];
+const handlers = [CreateOrderHandler, CompleteOrderHandler, RecordManualPaymentHandler, IssueCouponHandler, GiveUpOrdersHandler];
 const controllers = [
   PaymentConfigController,
   CreateOrderController,
@@ -77,7 +78,7 @@ export class PaymentsModule {
     return {
       module: PaymentsModule,
       imports: [CqrsModule, AccountsModule, LessonsModule, SessionsModule],
-      providers: [gateway, orderStream, couponStream, OrderCloser, CouponIssuer, ScheduleOrderChecks, CheckOrderJob, CheckAbandonedOrderJob, ...queries, ...handlers, ...(demo.length ? [DecideDemoOrderHandler] : [])],
+      providers: [gateway, orderStream, couponStream, OrderCloser, ...reactions, ...jobs, ...queries, ...handlers, ...(demo.length ? [DecideDemoOrderHandler] : [])],
       controllers: [...controllers, ...demo],
       exports: [...queries],
     };

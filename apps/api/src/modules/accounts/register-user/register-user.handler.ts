@@ -41,7 +41,6 @@ export class RegisterUserHandler implements ICommandHandler<RegisterUserCommand,
           privacyConsent: personalSettings.privacyConsent,
           hourlyRateCents: DEFAULT_HOURLY_RATE_CENTS,
           confirmation: newLink(this.stream.now()),
-          emailId: randomUUID(),
         },
         { userId, role: 'student' },
       );

@@ -17,6 +17,6 @@ export class RequestPasswordRecoveryHandler implements ICommandHandler<RequestPa
     const userId = await this.emails.userIdOf(email);
     // Nothing for unknown addresses, and the caller answers the same: the form cannot tell who has an account.
     if (!userId) return;
-    await this.stream.execute('RequestPasswordRecovery', { userId, link: newLink(this.stream.now()), emailId: randomUUID() }, ANONYMOUS);
+    await this.stream.execute('RequestPasswordRecovery', { userId, link: newLink(this.stream.now()) }, ANONYMOUS);
   }
 }

@@ -48,7 +48,7 @@ export class UpdateProfileHandler implements ICommandHandler<UpdateProfileComman
     await this.stream.execute('UpdateProfile', { userId, changes: toChanges(request) }, caller);
     if (newEmail) {
       // The address in use stays until the new one opens its link (ConfirmEmail); the old one is told now.
-      await this.stream.execute('RequestEmailChange', { userId, email: newEmail, confirmation: newLink(this.stream.now()), emailId: randomUUID(), noticeEmailId: randomUUID() }, caller);
+      await this.stream.execute('RequestEmailChange', { userId, email: newEmail, confirmation: newLink(this.stream.now()) }, caller);
     }
     const user = await this.classesDone.of((await this.users.byId(userId))!);
     return { success: true, emailChangePending: newEmail !== null, user };

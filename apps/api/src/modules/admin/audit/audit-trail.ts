@@ -54,13 +54,14 @@ export class AuditTrail {
         // From the log, so that a deleted account keeps its trail.
         const registered = await this.firstOf(userStreamName(id), 'UserRegistered');
         if (registered?.teacherId !== teacherId || registered.identity !== 'student') throw problem(404, 'USER.NOT_FOUND');
-        const [bookings, orders, coupons] = await Promise.all([
+        const [bookings, orders, coupons, emails] = await Promise.all([
           this.lessons.bookingIdsOfStudent(teacherId, id),
           this.links.orderIdsOfStudent(teacherId, id),
           this.links.couponCodesOfStudent(teacherId, id),
+          this.emailStreamsTo(id),
         ]);
         return {
-          streams: [userStreamName(id), ...bookings.map(bookingStreamName), ...orders.map(orderStreamName), ...coupons.map(couponStreamName), reviewStreamName(id)],
+          streams: [userStreamName(id), ...bookings.map(bookingStreamName), ...orders.map(orderStreamName), ...coupons.map(couponStreamName), reviewStreamName(id), ...emails],
           keep: all,
         };
       }
@@ -98,6 +99,15 @@ export class AuditTrail {
     return this.personalData.decrypt(
       rows.map((r) => ({ position: Number(r.global_position), streamId: r.stream_id, type: r.message_type, data: r.message_data, created: r.created })),
     );
+  }
+
+  /** The streams of the e-mails queued to a user (each on its own stream, its recipient's id in clear). */
+  private async emailStreamsTo(userId: string): Promise<string[]> {
+    const { rows } = await this.pool.query<{ stream_id: string }>(
+      "SELECT DISTINCT stream_id FROM emt_messages WHERE message_type = 'EmailQueued' AND message_data->>'userId' = $1 AND stream_id LIKE 'email-%'",
+      [userId],
+    );
+    return rows.map((r) => r.stream_id);
   }
 
   private async firstOf(streamId: string, type: string): Promise<Record<string, unknown> | null> {

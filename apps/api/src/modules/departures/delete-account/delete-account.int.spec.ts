@@ -2,7 +2,8 @@ import type { CalendarEvent, OutboxMessage } from '@lavagna/contracts';
 import { atRome } from '@lavagna/domain';
 import { login, outbox } from '../../../../test/helpers.js';
 import { createTestApp, type TestApp } from '../../../../test/test-app.js';
-import { USER_STREAM, type UserStream } from '../../accounts/index.js';
+import { jest } from '@jest/globals';
+import { Departure } from '../reactions/departure.reaction.js';
 
 const slot = (day: string, minute: number, minutes = 60): [string, string] => [
   atRome(day, minute).toISOString(),
@@ -58,6 +59,8 @@ describe('leaving: a deleted account gives up its future lessons and orders, and
     const transactionOf = (lessonId: string) => records.find((b) => lessonId in b.eventsPaid)!.payment.paymentId;
 
     await student.agent.delete(`/api/users/delete-user/${student.user.userId}`).expect(200, { success: true });
+    // The departure is a reaction to the deletion, run in the background a moment later.
+    await t.settle();
 
     // Every future lesson is cancelled, whatever its state; the past one stays.
     expect(await lessonStatus([past!, withCoupon!, paid!, unpaid!, held!])).toEqual({
@@ -67,7 +70,7 @@ describe('leaving: a deleted account gives up its future lessons and orders, and
       [unpaid!]: 'cancelled',
       [held!]: 'cancelled',
     });
-    // The slots are free at once: another student books the paid lesson's hour.
+    // The slots are free: another student books the paid lesson's hour.
     const luca = await login(t, 'studente3@lavagna.test');
     await book(luca.agent, [slot('2026-03-16', 900)]);
 
@@ -113,6 +116,7 @@ describe('leaving: a deleted account gives up its future lessons and orders, and
     await teacher.agent.put(`/api/users/${teacher.user.userId}`).send({ personalSettings: { teacherEmailAlerts: alerts } }).expect(200);
 
     await teacher.agent.delete(`/api/admin/students/${giulia.user.userId}`).expect(200);
+    await t.settle();
 
     expect(await lessonStatus([unpaid!])).toEqual({ [unpaid!]: 'cancelled' });
     expect(alertsAbout(await outbox(t), 'Giulia Bianchi')).toEqual([]);
@@ -123,20 +127,24 @@ describe('leaving: a deleted account gives up its future lessons and orders, and
     const luca = await login(t, 'studente3@lavagna.test');
     const [future] = await book(luca.agent, [slot('2026-03-20', 900)]);
     await pay(luca.agent, [future!]);
-    // The process dies right after recording the deletion: nothing else happened.
-    await t.app.get<UserStream>(USER_STREAM).execute('DeleteAccount', { userId: luca.user.userId }, { userId: luca.user.userId, role: 'student' });
+    // The process dies right after recording the deletion: its departure never ran.
+    const dies = jest.spyOn(t.app.get(Departure), 'handle').mockRejectedValue(new Error('SIGKILL'));
+    await luca.agent.delete(`/api/users/delete-user/${luca.user.userId}`).expect(200);
+    await t.settle();
+    expect(dies).toHaveBeenCalled();
     expect(await lessonStatus([future!])).toEqual({ [future!]: 'booked' });
 
-    // The next start (another process on the same database) finishes the departure.
+    // The next start (another process on the same database) finishes the departure from the reaction's checkpoint.
     const restarted = await createTestApp({}, t);
     try {
+      await restarted.settle();
       expect(await lessonStatus([future!])).toEqual({ [future!]: 'cancelled' });
       const [alert] = alertsAbout(await outbox(restarted), 'Luca Verdi');
       expect(alert!.text).toContain('venerdì 20 marzo 2026, 15:00-16:00: 25,00 €');
       expect((await t.pool.query('SELECT key FROM personal_keys WHERE user_id = $1', [luca.user.userId])).rows).toEqual([{ key: null }]);
     } finally {
-      await restarted.app.close();
-      await restarted.pool.end();
+      dies.mockRestore();
+      await restarted.close();
     }
   });
 });

@@ -24,14 +24,7 @@ export class RecordGoogleGrantLostHandler implements ICommandHandler<RecordGoogl
   ) {}
 
   async execute({ teacherId, reason }: RecordGoogleGrantLostCommand): Promise<void> {
-    const teacher = await this.users.byId(teacherId);
-    if (teacher) {
-      await this.stream.execute(
-        'RecordGoogleGrantLost',
-        { teacherId, reason, emailId: randomUUID(), teacherEmail: teacher.email, teacherName: teacher.fullName },
-        SYSTEM,
-      );
-    }
+    await this.stream.execute('RecordGoogleGrantLost', { teacherId, reason }, SYSTEM);
     await this.grants.remove(teacherId);
     await this.state.forget(teacherId);
     await this.busy.forget(teacherId);

@@ -4,7 +4,7 @@ import { PERSONAL_DATA } from '../../../infrastructure/tokens.js';
 import { login } from '../../../../test/helpers.js';
 import { GoogleStandIn } from '../../../../test/google-stand-in.js';
 import { createTestApp, type TestApp } from '../../../../test/test-app.js';
-import { GoogleLessonsReactor } from './google-lessons.reactor.js';
+import { PushLessonsToGoogle } from '../reactions/push-lessons.reaction.js';
 
 type Agent = Awaited<ReturnType<typeof login>>['agent'];
 const at = (day: string, minute: number) => atRome(day, minute).toISOString();
@@ -65,7 +65,7 @@ describe('lessons written to Google', () => {
   it('does the same effect once when an event is delivered again (at least once)', async () => {
     const lessonId = await book('2026-03-16', 900);
     await until(() => eventOf(lessonId) !== undefined);
-    const reactor = t.app.get(GoogleLessonsReactor);
+    const reactor = t.app.get(PushLessonsToGoogle);
     const personal = t.app.get<PersonalData>(PERSONAL_DATA);
     for await (const batch of readLog(t.pool, { types: ['LessonsBooked'] })) {
       // As the runner delivers them: personal fields opened.

@@ -32,7 +32,6 @@ export class AttachLessonNotesHandler implements ICommandHandler<AttachLessonNot
     const fileProblem = notesFileProblem(file);
     if (fileProblem) throw new DomainError(fileProblem);
     const now = this.stream.now();
-    const student = await this.users.byId(lesson.student_id);
     await this.notes.storeFile(sha256, bytes, now);
     const events = await this.stream.execute(
       'AttachLessonNotes',
@@ -47,7 +46,6 @@ export class AttachLessonNotesHandler implements ICommandHandler<AttachLessonNot
           status: lesson.status,
         },
         file,
-        email: student ? { emailId: randomUUID(), to: student.email, name: student.name } : null,
       },
       caller,
       now,

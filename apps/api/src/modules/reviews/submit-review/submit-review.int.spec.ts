@@ -115,6 +115,7 @@ describe('a student sends a review (POST /api/reviews)', () => {
     expect(clear.rows[0].n).toBe(0);
 
     await s3.agent.delete(`/api/users/delete-user/${id}`).expect(200);
+    await t.settle(); // the departure, a reaction to the deletion
     expect((await t.http().get('/api/reviews').expect(200)).body.map((r: PublicReview) => r.text)).not.toContain(words);
     const teacher = await login(t, 'docente@lavagna.test');
     await teacher.agent.get(`/api/admin/reviews/${id}`).expect(404);

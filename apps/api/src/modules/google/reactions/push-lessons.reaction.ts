@@ -1,8 +1,8 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, type OnModuleInit } from '@nestjs/common';
 import type { LessonCancelled, LessonCancelledWithCoupon, LessonMoved, LessonsBooked, LessonsReleased } from '@lavagna/domain';
 import type { LoggedEvent } from '@lavagna/eventstore';
-import type { Reactor } from '../../../infrastructure/reactors/index.js';
-import { LessonPusher } from './lesson-pusher.js';
+import { ReactorRunner, type Reactor } from '../../../infrastructure/reactors/index.js';
+import { LessonPusher } from '../push-lessons/lesson-pusher.js';
 
 type Handled = LessonsBooked | LessonMoved | LessonCancelled | LessonCancelledWithCoupon | LessonsReleased;
 
@@ -11,11 +11,18 @@ type Handled = LessonsBooked | LessonMoved | LessonCancelled | LessonCancelledWi
  * taken while the student pays), moved, cancelled, released. Idempotent by the lesson's event id.
  */
 @Injectable()
-export class GoogleLessonsReactor implements Reactor {
+export class PushLessonsToGoogle implements Reactor, OnModuleInit {
   readonly name = 'google-lessons';
   readonly canHandle = ['LessonsBooked', 'LessonMoved', 'LessonCancelled', 'LessonCancelledWithCoupon', 'LessonsReleased'] as const;
 
-  constructor(private readonly pusher: LessonPusher) {}
+  constructor(
+    private readonly runner: ReactorRunner,
+    private readonly pusher: LessonPusher,
+  ) {}
+
+  onModuleInit(): void {
+    this.runner.register(this);
+  }
 
   async handle(logged: LoggedEvent): Promise<void> {
     const event = { type: logged.type, data: logged.data } as Handled;

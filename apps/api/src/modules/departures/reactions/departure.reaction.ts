@@ -1,0 +1,68 @@
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { noticeKey, SYSTEM } from '@lavagna/domain';
+import type { LoggedEvent } from '@lavagna/eventstore';
+import { ReactorRunner, type Reactor } from '../../../infrastructure/reactors/index.js';
+import { USER_STREAM, UsersQuery, type UserStream } from '../../accounts/index.js';
+import { CancelForDepartureCommand } from '../../lessons/index.js';
+import { EmailQueue } from '../../mail/index.js';
+import { GiveUpOrdersCommand } from '../../payments/index.js';
+import { DeparturesQuery } from '../projections/departures/departures.query.js';
+
+/**
+ * What follows the deletion of an account, in order, each step safe to run again: the open orders
+ * given up (payments' command: a capture found there pays its lessons first), every future lesson
+ * cancelled and its slot freed (lessons' command), the teacher told while their cancelUser switch
+ * is on, with the paid lessons to refund, and the personal data erased (AccountErased destroys the
+ * key). A crash or a refusal anywhere leaves the checkpoint before the deletion: the runner tries
+ * the whole departure again. From the log's start, so a departure left unfinished is finished.
+ */
+@Injectable()
+export class Departure implements Reactor, OnModuleInit {
+  readonly name = 'departures';
+  readonly canHandle = ['AccountDeleted'] as const;
+  readonly startAt = 'log-start';
+
+  constructor(
+    private readonly runner: ReactorRunner,
+    private readonly commands: CommandBus,
+    @Inject(USER_STREAM) private readonly accounts: UserStream,
+    private readonly users: UsersQuery,
+    private readonly departures: DeparturesQuery,
+    private readonly emails: EmailQueue,
+  ) {}
+
+  onModuleInit(): void {
+    this.runner.register(this);
+  }
+
+  async handle(logged: LoggedEvent): Promise<void> {
+    const userId = (logged.data as { userId: string }).userId;
+    const state = await this.accounts.state(userId);
+    if (state.status !== 'Deleted') return;
+    await this.commands.execute(new GiveUpOrdersCommand(userId));
+    await this.commands.execute(new CancelForDepartureCommand(userId));
+    await this.tellTeacher(state, logged.metadata.messageId);
+    await this.accounts.execute('EraseAccount', { userId }, SYSTEM);
+  }
+
+  /** The cancelUser alert, queued before the erasure makes the student's name unreadable. */
+  private async tellTeacher(state: Extract<Awaited<ReturnType<UserStream['state']>>, { status: 'Deleted' }>, cause: string): Promise<void> {
+    const teacher = await this.users.byId(state.teacherId);
+    if (!teacher || teacher.identity !== 'teacher' || !(teacher.personalSettings.teacherEmailAlerts?.cancelUser ?? true)) return;
+    const refunds = (await this.departures.byUser(state.userId))?.refunds ?? [];
+    await this.emails.queue({
+      key: noticeKey('cancel-user', cause),
+      userId: teacher.userId,
+      to: teacher.email,
+      template: 'cancel-user',
+      params: {
+        studentName: `${state.name} ${state.surname}`,
+        studentEmail: state.email,
+        deletedAt: state.deletedAt,
+        deletedBy: state.deletedBy.userId === state.userId ? 'student' : 'teacher',
+        refunds: JSON.stringify([...refunds].sort((a, b) => a.start.localeCompare(b.start))),
+      },
+    });
+  }
+}

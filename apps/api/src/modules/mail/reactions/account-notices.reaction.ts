@@ -1,0 +1,62 @@
+import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { noticeKey, type EmailChangeRequested, type GoogleGrantLost, type PasswordRecoveryRequested, type UserRegistered } from '@lavagna/domain';
+import type { LoggedEvent } from '@lavagna/eventstore';
+import { ReactorRunner, type Reactor } from '../../../infrastructure/reactors/index.js';
+import { UsersQuery } from '../../accounts/index.js';
+import { EmailQueue } from '../email-queue.js';
+
+type Handled = UserRegistered | EmailChangeRequested | PasswordRecoveryRequested | GoogleGrantLost;
+
+/**
+ * The e-mails of an account's life: the link that confirms a sign-up, the link to a new address
+ * and the word to the old one, the link that recovers a password, and the teacher's notice that
+ * Google refused the grant. Only the links' nonces are in the log: the links are signed when the
+ * e-mail is rendered. Each key is its cause's message id, so a rerun adds nothing.
+ */
+@Injectable()
+export class AccountNotices implements Reactor, OnModuleInit {
+  readonly name = 'account-notices';
+  readonly canHandle = ['UserRegistered', 'EmailChangeRequested', 'PasswordRecoveryRequested', 'GoogleGrantLost'] as const;
+
+  constructor(
+    private readonly runner: ReactorRunner,
+    private readonly users: UsersQuery,
+    private readonly emails: EmailQueue,
+  ) {}
+
+  onModuleInit(): void {
+    this.runner.register(this);
+  }
+
+  async handle(logged: LoggedEvent): Promise<void> {
+    const event = { type: logged.type, data: logged.data } as Handled;
+    const key = (template: string) => noticeKey(template, logged.metadata.messageId);
+    switch (event.type) {
+      case 'UserRegistered': {
+        const { userId, email, name, confirmation } = event.data;
+        // Confirmed at birth (the teacher, a seeded account), or erased since: nothing to confirm.
+        if (!confirmation || !email) return;
+        await this.emails.queue({ key: key('signup-confirmation'), userId, to: email, template: 'signup-confirmation', params: { name, nonce: confirmation.nonce } });
+        return;
+      }
+      case 'EmailChangeRequested': {
+        const { userId, email, previousEmail, confirmation } = event.data;
+        const user = await this.users.byId(userId);
+        if (!user || !email) return;
+        await this.emails.queue({ key: key('email-change-confirmation'), userId, to: email, template: 'email-change-confirmation', params: { name: user.name, nonce: confirmation.nonce } });
+        await this.emails.queue({ key: key('email-change-notice'), userId, to: previousEmail, template: 'email-change-notice', params: { name: user.name, email } });
+        return;
+      }
+      case 'PasswordRecoveryRequested': {
+        const { userId, link } = event.data;
+        await this.emails.tell(userId, null, key('password-recovery'), (u) => ({ template: 'password-recovery', params: { name: u.name, nonce: link.nonce } }));
+        return;
+      }
+      case 'GoogleGrantLost':
+        await this.emails.tell(event.data.teacherId, 'teacher', key('google-grant-lost'), (t) => ({ template: 'google-grant-lost', params: { name: t.fullName } }));
+        return;
+      default:
+        return;
+    }
+  }
+}

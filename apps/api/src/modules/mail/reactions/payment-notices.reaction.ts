@@ -1,0 +1,70 @@
+import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { noticeKey, type CouponIssued, type LateCaptureCredited, type OrderCaptured } from '@lavagna/domain';
+import type { LoggedEvent } from '@lavagna/eventstore';
+import { ReactorRunner, type Reactor } from '../../../infrastructure/reactors/index.js';
+import { EmailQueue } from '../email-queue.js';
+
+type Handled = OrderCaptured | LateCaptureCredited | CouponIssued;
+
+/**
+ * The student's e-mails about money: the confirmation of a paid order (with the lessons' calendar
+ * file), a payment that came too late and became a coupon, and a coupon the teacher gave. Each key
+ * is its cause's message id, so a rerun adds nothing.
+ */
+@Injectable()
+export class PaymentNotices implements Reactor, OnModuleInit {
+  readonly name = 'payment-notices';
+  readonly canHandle = ['OrderCaptured', 'LateCaptureCredited', 'CouponIssued'] as const;
+
+  constructor(
+    private readonly runner: ReactorRunner,
+    private readonly emails: EmailQueue,
+  ) {}
+
+  onModuleInit(): void {
+    this.runner.register(this);
+  }
+
+  async handle(logged: LoggedEvent): Promise<void> {
+    const event = { type: logged.type, data: logged.data } as Handled;
+    const key = (template: string) => noticeKey(template, logged.metadata.messageId);
+    switch (event.type) {
+      case 'OrderCaptured': {
+        const { studentId, lessons, amountCents, paidAt, transactionId } = event.data;
+        // A late capture pays no lesson: its LateCaptureCredited tells the student.
+        if (lessons.length === 0) return;
+        await this.emails.tell(studentId, 'student', key('booking-confirmation'), (s) => ({
+          template: 'booking-confirmation',
+          params: {
+            name: s.name,
+            amount: String(amountCents),
+            date: paidAt,
+            transactionId,
+            lessons: lessons.map((l) => `${l.start}/${l.end}`).join(','),
+            lessonIds: lessons.map((l) => l.lessonId).join(','),
+          },
+        }));
+        return;
+      }
+      case 'LateCaptureCredited': {
+        const { studentId, reason, coupon, amountCents, transactionId } = event.data;
+        await this.emails.tell(studentId, 'student', key('coupon-issued'), (s) => ({
+          template: 'coupon-issued',
+          params: { kind: 'late-capture', reason, name: s.name, code: coupon.code, value: String(amountCents), expireDate: coupon.expiresAt, transactionId },
+        }));
+        return;
+      }
+      case 'CouponIssued': {
+        const { studentId, origin, code, valueCents, expiresAt } = event.data;
+        if (origin.kind !== 'teacher') return;
+        await this.emails.tell(studentId, 'student', key('coupon-issued'), (s) => ({
+          template: 'coupon-issued',
+          params: { name: s.name, linkMeet: s.linkMeet, kind: 'teacher', code, value: String(valueCents), expireDate: expiresAt },
+        }));
+        return;
+      }
+      default:
+        return;
+    }
+  }
+}
