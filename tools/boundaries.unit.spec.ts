@@ -57,6 +57,7 @@ describe('architecture boundaries', () => {
       'libs-do-not-import-apps',
       'modules-meet-through-their-index',
       'ui-libs-are-for-apps',
+      'web-kit-has-no-app-framework',
       'week-calendar-draws-only',
     ]);
     expect(found).toContain(

@@ -3,7 +3,7 @@ import { BooleanInput, Form, Login, PasswordInput, TextInput, useLogin } from 'r
 import { useFormState } from 'react-hook-form';
 import { isEmail, it } from '@lavagna/contracts';
 import { adminIt } from '../i18n/it';
-import { statusOf } from '../http/problem';
+import { statusOf } from '@lavagna/web-kit';
 import type { LoginParams } from './authProvider';
 import { A11yStyles } from '../layout/A11yStyles';
 

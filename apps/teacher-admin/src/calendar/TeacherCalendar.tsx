@@ -7,7 +7,7 @@ import { it, type StudentRow } from '@lavagna/contracts';
 import { firstBookableDay, lastBookableDay } from '@lavagna/domain';
 import { daysFrom, pickSlot, pickStartEnd, useAnnouncer, useColumns } from '@lavagna/week-calendar';
 import { adminIt } from '../i18n/it';
-import { messageOr } from '../http/messages';
+import { ruleOr } from '@lavagna/web-kit';
 import type { LavagnaDataProvider } from '../dataProvider';
 import { normalise } from '../availability/availabilityForm';
 import { availabilityQuery, useCalendarWeeks } from './queries';
@@ -66,11 +66,11 @@ export const TeacherCalendar = () => {
   useLiveCalendar();
   const { identity } = useGetIdentity();
   useEffect(() => {
-    if (eventsQ.error) notify(messageOr(eventsQ.error, it.calendar.loadError), { type: 'error' });
+    if (eventsQ.error) notify(ruleOr(eventsQ.error, it.calendar.loadError), { type: 'error' });
   }, [eventsQ.error, notify]);
   useEffect(() => {
     if (availabilityQ.error)
-      notify(messageOr(availabilityQ.error, it.calendar.availabilityLoadError), { type: 'error' });
+      notify(ruleOr(availabilityQ.error, it.calendar.availabilityLoadError), { type: 'error' });
   }, [availabilityQ.error, notify]);
 
   const events = eventsQ.events;

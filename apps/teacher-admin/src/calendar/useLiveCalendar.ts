@@ -1,7 +1,7 @@
 import { openLiveNotifications } from '@lavagna/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { refreshSession } from '../http/session';
+import { api } from '../http/api';
 
 /** While the calendar is open, its weeks refetch whenever a lesson is booked, moved, cancelled, released or paid. */
 export function useLiveCalendar(): void {
@@ -10,7 +10,7 @@ export function useLiveCalendar(): void {
     if (typeof EventSource === 'undefined') return;
     return openLiveNotifications({
       onCalendarChange: () => void queryClient.invalidateQueries({ queryKey: ['teacher-calendar-events'] }),
-      refreshSession,
+      refreshSession: api.refreshSession,
       reload: () => window.location.reload(),
     });
   }, [queryClient]);

@@ -5,7 +5,7 @@ import { useMutation } from '@tanstack/react-query';
 import { adminIt } from '../i18n/it';
 import type { LavagnaDataProvider } from '../dataProvider';
 import { saveBlob } from '../http/api';
-import { messageOr } from '../http/messages';
+import { ruleOr } from '@lavagna/web-kit';
 import type { FiscalFilter } from './api';
 
 const t = adminIt.fiscal;
@@ -17,7 +17,7 @@ export const DownloadCsvButton = ({ filter }: { filter: FiscalFilter }) => {
   const download = useMutation({
     mutationFn: (f: FiscalFilter) => dataProvider.downloadFiscalCsv(f),
     onSuccess: ({ blob, fileName }) => saveBlob(blob, fileName),
-    onError: (error) => notify(messageOr(error, t.downloadError), { type: 'error' }),
+    onError: (error) => notify(ruleOr(error, t.downloadError), { type: 'error' }),
   });
   return (
     <Button

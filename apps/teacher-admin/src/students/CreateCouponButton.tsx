@@ -4,7 +4,7 @@ import { Button, useDataProvider, useNotify, useRecordContext, useRefresh } from
 import { useMutation } from '@tanstack/react-query';
 import { it, type StudentRow } from '@lavagna/contracts';
 import { adminIt } from '../i18n/it';
-import { messageOr } from '../http/messages';
+import { ruleOr } from '@lavagna/web-kit';
 import type { LavagnaDataProvider } from '../dataProvider';
 import type { CouponAmount } from './api';
 import { CreateCouponDialog } from './CreateCouponDialog';
@@ -30,7 +30,7 @@ export const CreateCouponButton = () => {
       notify(it.coupons.issued, { type: 'success' });
       timer.current = window.setTimeout(refresh, REFRESH_DELAY_MS);
     },
-    onError: (error) => notify(messageOr(error, it.coupons.createError), { type: 'error' }),
+    onError: (error) => notify(ruleOr(error, it.coupons.createError), { type: 'error' }),
   });
 
   if (!record) return null;

@@ -4,7 +4,7 @@ import { combinePages, PAGE_FRESH_MS, pagesFor, type CalendarPage } from '@lavag
 import { queryOptions, useMutation, useQueries, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { calendarApi } from '../api/calendar';
-import { ApiError } from '../api/errors';
+import { ApiError } from '@lavagna/web-kit';
 
 export const calendarKey = ['calendar'] as const;
 

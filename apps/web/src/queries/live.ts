@@ -1,7 +1,7 @@
 import { openLiveNotifications } from '@lavagna/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { REFRESH_PATH } from '../api/client';
+import { REFRESH_PATH } from '@lavagna/web-kit';
 import { calendarKey } from './calendar';
 
 const refreshSession = (): Promise<boolean> =>

@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState, type FormEvent } from 'react';
 import { siteApi } from '../../../../api/site';
-import { errorMessage } from '../../../../api/errors';
+import { errorMessage } from '@lavagna/web-kit';
 import { ConfirmDialog } from '../../../../components/ConfirmDialog';
 import { useToast } from '../../../../components/toast/useToast';
 import { ui } from '../../../../i18n/it';

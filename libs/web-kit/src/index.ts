@@ -1,0 +1,7 @@
+/**
+ * What the student app and the teacher console share besides the week calendar: the API client
+ * with its one session refresh and its problem+json errors. Each app keeps its own screens and
+ * says what ending a session means for it.
+ */
+export * from './http/problem.js';
+export * from './http/client.js';
