@@ -1,10 +1,10 @@
 import type { BookingRecord } from '@lavagna/contracts';
 import { formatEuro, formatHours, romeDateTime, timeRange } from '@lavagna/format';
+import { paidLessons, paymentAmounts } from '@lavagna/web-kit';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import { Box, Card, CardContent, Chip, Divider, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
 import { longDayLabel } from '../../calendar/rome';
 import { payUi } from '../../i18n/it';
-import { bookingAmounts, paidLessons } from './bookingLines';
 
 const Detail = ({ label, value, strong }: { label: string; value: string; strong?: boolean }) => (
   <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '200px 1fr' }, columnGap: 2 }}>
@@ -21,7 +21,7 @@ const Detail = ({ label, value, strong }: { label: string; value: string; strong
 export function BookingHistoryCard({ record }: { record: BookingRecord }) {
   const title = payUi.history.paidOn(romeDateTime(record.date));
   const lessons = paidLessons(record);
-  const amounts = bookingAmounts(record);
+  const amounts = paymentAmounts(record.payment);
   const coupons = record.payment.coupons ?? [];
   return (
     <Card component="article" aria-label={title}>
@@ -50,7 +50,7 @@ export function BookingHistoryCard({ record }: { record: BookingRecord }) {
         <Box component="dl" sx={{ m: 0, display: 'grid', gap: 0.75 }}>
           {amounts.discountCents > 0 && (
             <>
-              <Detail label={payUi.history.originalPrice} value={formatEuro(amounts.originalCents)} />
+              <Detail label={payUi.history.originalPrice} value={formatEuro(amounts.grossCents)} />
               <Detail label={payUi.history.discount} value={`− ${formatEuro(amounts.discountCents)}`} />
             </>
           )}
