@@ -1,11 +1,12 @@
 /**
  * What the student app and the teacher console share besides the week calendar: the API client
- * with its one session refresh and its problem+json errors, the live notification stream and the
- * readers of payment records. Each app keeps its own screens and says what ending a session
- * means for it.
+ * with its one session refresh and its problem+json errors, the live notification stream, the
+ * readers of payment records and the labels both show. Each app keeps its own screens and says
+ * what ending a session means for it.
  */
 export * from './http/problem.js';
 export * from './http/client.js';
 export * from './live/liveNotifications.js';
 export * from './live/useLiveNotifications.js';
 export * from './payments/records.js';
+export * from './commonIt.js';
