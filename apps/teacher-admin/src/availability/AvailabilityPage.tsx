@@ -16,8 +16,8 @@ import {
 import { Title, useDataProvider, useNotify } from 'react-admin';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { it, type Availability, type AvailabilityResponse } from '@lavagna/contracts';
-import { adminIt } from '../i18n/it';
 import { ruleOr } from '@lavagna/web-kit';
+import { adminIt } from '../i18n/it';
 import type { LavagnaDataProvider } from '../dataProvider';
 import { availabilityQuery } from '../calendar/queries';
 import { AvailabilityRow } from './AvailabilityRow';

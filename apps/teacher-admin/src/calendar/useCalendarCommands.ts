@@ -1,8 +1,8 @@
 import { useDataProvider, useNotify } from 'react-admin';
 import { useMutation } from '@tanstack/react-query';
 import { it } from '@lavagna/contracts';
-import { adminIt } from '../i18n/it';
 import { ruleOr } from '@lavagna/web-kit';
+import { adminIt } from '../i18n/it';
 import type { LavagnaDataProvider } from '../dataProvider';
 
 /** The spec reloads the page 1 s after a move, a cancellation, a booking or a recorded payment. */

@@ -2,10 +2,10 @@ import { Button, CircularProgress } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import { useDataProvider, useNotify } from 'react-admin';
 import { useMutation } from '@tanstack/react-query';
+import { ruleOr } from '@lavagna/web-kit';
 import { adminIt } from '../i18n/it';
 import type { LavagnaDataProvider } from '../dataProvider';
 import { saveBlob } from '../http/api';
-import { ruleOr } from '@lavagna/web-kit';
 import type { FiscalFilter } from './api';
 
 const t = adminIt.fiscal;

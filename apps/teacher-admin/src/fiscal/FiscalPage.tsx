@@ -1,9 +1,9 @@
 import { Alert, Card, CardContent, Divider, LinearProgress, Stack, Typography } from '@mui/material';
 import { Title, useDataProvider } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
+import { ruleOr } from '@lavagna/web-kit';
 import { adminIt } from '../i18n/it';
 import type { LavagnaDataProvider } from '../dataProvider';
-import { ruleOr } from '@lavagna/web-kit';
 import { fiscalReportQuery } from './api';
 import { DownloadCsvButton } from './DownloadCsvButton';
 import { FiscalChart } from './FiscalChart';

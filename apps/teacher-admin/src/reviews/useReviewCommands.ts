@@ -1,8 +1,8 @@
 import { useDataProvider, useNotify, useRefresh } from 'react-admin';
 import { useMutation } from '@tanstack/react-query';
 import type { AdminReview } from '@lavagna/contracts';
-import { adminIt } from '../i18n/it';
 import { ruleOr } from '@lavagna/web-kit';
+import { adminIt } from '../i18n/it';
 import type { LavagnaDataProvider } from '../dataProvider';
 
 const t = adminIt.reviews;

@@ -3,8 +3,8 @@ import { Alert, Button, Card, CardContent, CardHeader, CircularProgress, Stack }
 import { Form, Title, useDataProvider, useNotify } from 'react-admin';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { it, siteProfileSchema, type SiteProfile } from '@lavagna/contracts';
-import { adminIt } from '../i18n/it';
 import { ruleOr } from '@lavagna/web-kit';
+import { adminIt } from '../i18n/it';
 import type { LavagnaDataProvider } from '../dataProvider';
 import { SiteFields } from './SiteFields';
 import { toSiteProfile, validateSite } from './siteForm';
