@@ -10,3 +10,7 @@ export * from './live/liveNotifications.js';
 export * from './live/useLiveNotifications.js';
 export * from './payments/records.js';
 export * from './commonIt.js';
+export * from './ui/A11yStyles.js';
+export * from './ui/BottomBar.js';
+export * from './ui/useIcsLink.js';
+export * from './ui/IcsLinkActions.js';

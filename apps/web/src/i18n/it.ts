@@ -327,9 +327,6 @@ export const ui = {
     syncTitle: 'Sincronizza il tuo calendario',
     syncHelp:
       'Aggiungi le tue lezioni al calendario che usi già (Google Calendar, Calendario di Apple, Outlook) con il tuo link personale: gli spostamenti e le cancellazioni si aggiornano da soli.',
-    syncCopy: commonIt.icsLink.copy,
-    syncCopied: commonIt.icsLink.copied,
-    syncOpenGoogle: commonIt.icsLink.openGoogle,
     syncLinkLabel: 'Il tuo link iCal personale',
     syncRegenerate: commonIt.icsLink.regenerate,
     syncRegenerateTitle: 'Generare un nuovo link?',
