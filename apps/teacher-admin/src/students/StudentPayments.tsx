@@ -1,10 +1,9 @@
-import type { ReactNode } from 'react';
 import { Box, Card, CardContent, Chip, Divider, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
 import { useDataProvider, useRecordContext } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
 import type { BookingRecord, StudentRow } from '@lavagna/contracts';
 import { formatEuro, formatHours, romeDateTime, timeRange } from '@lavagna/format';
-import { paidLessons, paymentAmounts, type PaidLesson } from '@lavagna/web-kit';
+import { DetailRow, paidLessons, paymentAmounts, type PaidLesson } from '@lavagna/web-kit';
 import { adminIt } from '../i18n/it';
 import type { LavagnaDataProvider } from '../dataProvider';
 import { AuditButton } from '../audit/AuditButton';
@@ -17,17 +16,6 @@ const t = adminIt.payments;
 /** 'Martedì 3 Marzo 2026, 10:00 - 11:30 (1,5 ore)'. */
 const lessonLine = (l: PaidLesson): string =>
   `${longDate(l.day)}${l.start && l.end ? `, ${timeRange(l.start, l.end)}` : ''} (${formatHours(l.hours)})`;
-
-const Detail = ({ label, children, strong }: { label: string; children: ReactNode; strong?: boolean }) => (
-  <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '180px 1fr' }, columnGap: 2 }}>
-    <Typography component="dt" color="text.secondary">
-      {label}
-    </Typography>
-    <Typography component="dd" sx={{ m: 0, wordBreak: 'break-all', fontWeight: strong ? 700 : undefined }}>
-      {children}
-    </Typography>
-  </Box>
-);
 
 /** One payment record: when, which lessons, the amounts with VAT, the transaction and the coupons used. */
 export const PaymentCard = ({ record }: { record: BookingRecord }) => {
@@ -56,20 +44,20 @@ export const PaymentCard = ({ record }: { record: BookingRecord }) => {
         </List>
         <Divider sx={{ my: 1 }} />
         <Box component="dl" sx={{ m: 0, display: 'grid', gap: 0.5 }}>
-          <Detail label={t.lessonsBooked}>{record.timeArrow?.length ?? 0}</Detail>
-          <Detail label={t.gross}>{formatEuro(amounts.grossCents)}</Detail>
+          <DetailRow label={t.lessonsBooked}>{record.timeArrow?.length ?? 0}</DetailRow>
+          <DetailRow label={t.gross}>{formatEuro(amounts.grossCents)}</DetailRow>
           {amounts.discountCents > 0 && (
             <>
-              <Detail label={t.discount}>− {formatEuro(amounts.discountCents)}</Detail>
-              <Detail label={t.paid} strong>
+              <DetailRow label={t.discount}>− {formatEuro(amounts.discountCents)}</DetailRow>
+              <DetailRow label={t.paid} strong>
                 {formatEuro(amounts.paidCents)}
-              </Detail>
+              </DetailRow>
             </>
           )}
-          <Detail label={t.vat}>{formatEuro(amounts.vatCents)}</Detail>
-          <Detail label={t.net}>{formatEuro(amounts.netCents)}</Detail>
-          <Detail label={t.transaction}>{record.payment.paymentId}</Detail>
-          {coupons.length > 0 && <Detail label={t.coupons}>{coupons.join(', ')}</Detail>}
+          <DetailRow label={t.vat}>{formatEuro(amounts.vatCents)}</DetailRow>
+          <DetailRow label={t.net}>{formatEuro(amounts.netCents)}</DetailRow>
+          <DetailRow label={t.transaction}>{record.payment.paymentId}</DetailRow>
+          {coupons.length > 0 && <DetailRow label={t.coupons}>{coupons.join(', ')}</DetailRow>}
         </Box>
       </CardContent>
     </Card>

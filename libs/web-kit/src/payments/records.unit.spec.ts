@@ -1,24 +1,29 @@
 import type { BookingRecord } from '@lavagna/contracts';
 import { paidLessons, paymentAmounts } from './records.js';
 
-const paidByCard: BookingRecord = {
+const slots = [
+  { start: '2026-03-12T14:00:00.000Z', end: '2026-03-12T15:30:00.000Z' },
+  { start: '2026-03-11T09:00:00.000Z', end: '2026-03-11T10:00:00.000Z' },
+];
+
+/** A record of two lessons (90 and 60 minutes) paid on 10 March; `eventsPaid` and the amounts as a test needs them. */
+const record = (eventsPaid: BookingRecord['eventsPaid'], more: Partial<BookingRecord['payment']> = {}, timeArrow = slots): BookingRecord => ({
   _id: 'bk1',
   teacherId: 't1',
   studentId: 's1',
   studentName: 'Marco Rossi',
   date: '2026-03-10T09:05:00.000Z',
-  timeArrow: [
-    { start: '2026-03-12T14:00:00.000Z', end: '2026-03-12T15:30:00.000Z' },
-    { start: '2026-03-11T09:00:00.000Z', end: '2026-03-11T10:00:00.000Z' },
-  ],
-  eventsPaid: {
-    e1: { date: '2026-03-12T14:00:00.000Z', hours: 1.5, amount: 37.5 },
-    e2: { date: '2026-03-11T09:00:00.000Z', hours: 1, amount: 25 },
-  },
-  payment: { date: '2026-03-10T09:05:00.000Z', userId: 's1', paymentId: 'DEMO-7XK21', coupons: [], gross: 62.5, VAT: 11.27, net: 51.23 },
-};
+  timeArrow,
+  eventsPaid,
+  payment: { date: '2026-03-10T09:05:00.000Z', userId: 's1', paymentId: 'T-1', coupons: [], gross: 62.5, VAT: 11.27, net: 51.23, ...more },
+});
 
-const payment = (more: Partial<BookingRecord['payment']>): BookingRecord['payment'] => ({ ...paidByCard.payment, gross: 37.5, VAT: 6.76, net: 30.74, ...more });
+const both = {
+  e1: { date: slots[0]!.start, hours: 1.5, amount: 37.5 },
+  e2: { date: slots[1]!.start, hours: 1, amount: 25 },
+};
+const paidByCard = record(both);
+const payment = (more: Partial<BookingRecord['payment']>) => record(both, { gross: 37.5, VAT: 6.76, net: 30.74, ...more }).payment;
 
 describe('what a payment record says was paid', () => {
   it('is the price, its VAT and net, when no coupon was used', () => {
@@ -55,16 +60,15 @@ describe('the lessons a payment record paid', () => {
   });
 
   it('end after their hours when the record has no slot for them', () => {
-    const record = { ...paidByCard, timeArrow: [], eventsPaid: { e1: { date: '2026-03-12T14:00:00.000Z', hours: 1.5, amount: 37.5 } } };
-    expect(paidLessons(record)[0]).toMatchObject({ start: '2026-03-12T14:00:00.000Z', end: '2026-03-12T15:30:00.000Z' });
+    const unslotted = record({ e1: both.e1 }, {}, []);
+    expect(paidLessons(unslotted)[0]).toMatchObject({ start: '2026-03-12T14:00:00.000Z', end: '2026-03-12T15:30:00.000Z' });
   });
 
   it('are timed from the slots when the record has only days, or are the slots when it lists none', () => {
-    const record = { ...paidByCard, eventsPaid: { e1: { date: '2026-03-12', hours: 1.5, amount: 37.5 } } };
-    expect(paidLessons(record)).toEqual([
+    expect(paidLessons(record({ e1: { date: '2026-03-12', hours: 1.5, amount: 37.5 } }))).toEqual([
       { key: 'e1', day: '2026-03-12', start: '2026-03-12T14:00:00.000Z', end: '2026-03-12T15:30:00.000Z', hours: 1.5 },
     ]);
-    expect(paidLessons({ ...paidByCard, eventsPaid: {} }).map((l) => [l.day, l.hours])).toEqual([
+    expect(paidLessons(record({})).map((l) => [l.day, l.hours])).toEqual([
       ['2026-03-11', 1],
       ['2026-03-12', 1.5],
     ]);
