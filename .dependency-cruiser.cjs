@@ -30,10 +30,10 @@ module.exports = {
     },
     {
       name: 'ui-libs-are-for-apps',
-      comment: 'libs/week-calendar is the two web apps\' own: the API and the pure libs never import it (libs/format is shared: the API writes its e-mails with it).',
+      comment: 'libs/week-calendar and libs/web-kit are the two web apps\' own: the API and the pure libs never import them (libs/format is shared: the API writes its e-mails with it).',
       severity: 'error',
-      from: { pathNot: ['(^|/)apps/(web|teacher-admin)/', '(^|/)libs/week-calendar/'] },
-      to: { path: '(^|/)libs/week-calendar/' },
+      from: { pathNot: ['(^|/)apps/(web|teacher-admin)/', '(^|/)libs/(week-calendar|web-kit)/'] },
+      to: { path: '(^|/)libs/(week-calendar|web-kit)/' },
     },
     {
       name: 'format-only-formats',
@@ -52,6 +52,17 @@ module.exports = {
       from: { path: '(^|/)libs/week-calendar/src/', pathNot: '\\.spec\\.tsx?$' },
       to: {
         pathNot: ['(^|/)libs/(week-calendar|format|domain|contracts)/', '(^|/)node_modules/(react|react-dom|scheduler|@mui|@emotion|@babel/runtime|date-fns|date-fns-tz|zod)/'],
+        dependencyTypesNot: ['core'],
+      },
+    },
+    {
+      name: 'web-kit-has-no-app-framework',
+      comment:
+        "libs/web-kit is what both web apps share (CONVENTIONS.md point 15): React, MUI and fetch over the domain and the contracts; neither app's router, react-admin nor its query cache.",
+      severity: 'error',
+      from: { path: '(^|/)libs/web-kit/src/', pathNot: '\\.spec\\.tsx?$' },
+      to: {
+        pathNot: ['(^|/)libs/(web-kit|domain|contracts)/', '(^|/)node_modules/(react|react-dom|scheduler|@mui|@emotion|@babel/runtime|date-fns|date-fns-tz|zod)/'],
         dependencyTypesNot: ['core'],
       },
     },
@@ -84,7 +95,8 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '(^|/)dist/' },
+    // The workspaces' own builds; a package's dist/ stays in, or an import of react-admin would go unseen.
+    exclude: { path: '^(apps/[^/]+|libs/[^/]+|eventstore)/dist/' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.depcruise.json' },
     // exportsFields: without it dependency-cruiser ignores package.json "exports" and leaves @lavagna/* unresolved

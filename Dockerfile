@@ -14,6 +14,7 @@ COPY libs/contracts/package.json libs/contracts/
 COPY libs/domain/package.json libs/domain/
 COPY libs/format/package.json libs/format/
 COPY libs/week-calendar/package.json libs/week-calendar/
+COPY libs/web-kit/package.json libs/web-kit/
 COPY eventstore/package.json eventstore/
 COPY apps/api/package.json apps/api/
 COPY apps/web/package.json apps/web/

@@ -39,6 +39,7 @@ const sharedSources = Math.max(
   newest(join(root, 'libs/domain/src')),
   newest(join(root, 'libs/format/src')),
   newest(join(root, 'libs/week-calendar/src')),
+  newest(join(root, 'libs/web-kit/src')),
   newest(join(root, 'package-lock.json')),
 );
 for (const [label, dir] of [

@@ -13,7 +13,9 @@ const violations = async (baseDir: string, paths: string[]) => {
 
 /**
  * What a copy of a domain rule looks like in an app's code (CONVENTIONS.md point 14): the VAT
- * rate, the time zone, the grid's ends, the horizon, a domain constant declared again.
+ * rate, the time zone, the grid's ends, the horizon, a domain constant declared again, hours or
+ * days counted in milliseconds by hand (half an hour, an hour, a day, a week, or a product such
+ * as 60 * 60 * 1000) where libs/domain's minutesBetween, hoursBetween and plusMinutes answer.
  */
 const DOMAIN_LITERALS: [string, RegExp][] = [
   ['VAT rate', /\b1\.22\b|\b0\.22\b/],
@@ -21,6 +23,7 @@ const DOMAIN_LITERALS: [string, RegExp][] = [
   ['grid end', /\b(8|23) \* 60\b/],
   ['horizon', /\b90 \* /],
   ['domain constant', /\b(const|let|var)\s+(GRID_START|GRID_END|STEP|HORIZON_DAYS|MIN_MINUTES|MAX_MINUTES|VAT_PERCENT|VAT_RATE|ZONE|DEFAULT_HOURLY_RATE\w*)\s*=/],
+  ['time arithmetic', /\b(1_?800_?000|3_?600_?000|86_?400_?000|604_?800_?000)\b|\b(24|30|60|1_?000|3_?600|60_?000)\s*\*\s*(24|60|1_?000|3_?600|60_?000)\b/],
 ];
 
 const sources = (dir: string): string[] =>
@@ -57,6 +60,7 @@ describe('architecture boundaries', () => {
       'libs-do-not-import-apps',
       'modules-meet-through-their-index',
       'ui-libs-are-for-apps',
+      'web-kit-has-no-app-framework',
       'week-calendar-draws-only',
     ]);
     expect(found).toContain(
@@ -79,8 +83,10 @@ describe('the apps ask the domain', () => {
   it('the check finds each kind of copy on a fixture', () => {
     const found = domainLiterals([join(root, 'tools/boundaries/fixtures/apps/web/src')]);
     const kinds = found.map((f) => f.split(': ')[1]);
-    expect([...new Set(kinds)].sort()).toEqual(['VAT rate', 'domain constant', 'grid end', 'horizon', 'time zone']);
-    expect(kinds).toHaveLength(10); // GRID_START, GRID_END, VAT_RATE and ZONE are also constants declared again
+    expect([...new Set(kinds)].sort()).toEqual(['VAT rate', 'domain constant', 'grid end', 'horizon', 'time arithmetic', 'time zone']);
+    // GRID_START, GRID_END, VAT_RATE and ZONE are also constants declared again; the horizon is also days in milliseconds
+    expect(kinds).toHaveLength(14);
     expect(found).toContain('tools/boundaries/fixtures/apps/web/src/calendar/grid.ts:8: time zone');
+    for (const line of [3, 4, 5]) expect(found).toContain(`tools/boundaries/fixtures/apps/web/src/calendar/lessonEnd.ts:${line}: time arithmetic`);
   });
 });

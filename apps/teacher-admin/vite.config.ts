@@ -6,11 +6,12 @@ const contracts = fileURLToPath(new URL('../../libs/contracts/src/index.ts', imp
 const domain = fileURLToPath(new URL('../../libs/domain/src/index.ts', import.meta.url));
 const format = fileURLToPath(new URL('../../libs/format/src/index.ts', import.meta.url));
 const weekCalendar = fileURLToPath(new URL('../../libs/week-calendar/src/index.ts', import.meta.url));
+const webKit = fileURLToPath(new URL('../../libs/web-kit/src/index.ts', import.meta.url));
 
 export default defineConfig({
   base: '/admin/',
   plugins: [react()],
-  resolve: { alias: { '@lavagna/contracts': contracts, '@lavagna/domain': domain, '@lavagna/format': format, '@lavagna/week-calendar': weekCalendar } },
+  resolve: { alias: { '@lavagna/contracts': contracts, '@lavagna/domain': domain, '@lavagna/format': format, '@lavagna/week-calendar': weekCalendar, '@lavagna/web-kit': webKit } },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -8,6 +8,7 @@ const contracts = fileURLToPath(new URL('../../libs/contracts/src/index.ts', imp
 const domain = fileURLToPath(new URL('../../libs/domain/src/index.ts', import.meta.url));
 const format = fileURLToPath(new URL('../../libs/format/src/index.ts', import.meta.url));
 const weekCalendar = fileURLToPath(new URL('../../libs/week-calendar/src/index.ts', import.meta.url));
+const webKit = fileURLToPath(new URL('../../libs/web-kit/src/index.ts', import.meta.url));
 
 /**
  * Two builds: the browser's (dist/) and, with `--ssr src/entry-server.tsx`, the server's renderer of
@@ -34,7 +35,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     blogArticles(),
   ],
   resolve: {
-    alias: { '@lavagna/contracts': contracts, '@lavagna/domain': domain, '@lavagna/format': format, '@lavagna/week-calendar': weekCalendar },
+    alias: { '@lavagna/contracts': contracts, '@lavagna/domain': domain, '@lavagna/format': format, '@lavagna/week-calendar': weekCalendar, '@lavagna/web-kit': webKit },
   },
   ssr: { noExternal: true },
   build: isSsrBuild

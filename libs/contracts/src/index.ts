@@ -15,3 +15,4 @@ export * from './notes.js';
 export * from './calendar-feeds.js';
 export * from './live-notifications.js';
 export * from './google.js';
+export * from './csv.js';

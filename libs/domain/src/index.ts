@@ -3,6 +3,7 @@ export * from './accounts/index.js';
 export * from './mail/events.js';
 export * from './money/money.js';
 export * from './time/rome.js';
+export * from './time/instants.js';
 export * from './availability/availability.js';
 export * from './lessons/index.js';
 export * from './coupons/coupons.js';

@@ -15,4 +15,3 @@ export * from './tones.js';
 export * from './Swatch.js';
 export * from './keys.js';
 export * from './announce.js';
-export * from './useIcsLink.js';

@@ -2,10 +2,9 @@ import { Alert, Button, CardContent, Stack, Typography } from '@mui/material';
 import { BooleanInput, Form, Login, PasswordInput, TextInput, useLogin } from 'react-admin';
 import { useFormState } from 'react-hook-form';
 import { isEmail, it } from '@lavagna/contracts';
+import { A11yStyles, statusOf } from '@lavagna/web-kit';
 import { adminIt } from '../i18n/it';
-import { statusOf } from '../http/problem';
 import type { LoginParams } from './authProvider';
-import { A11yStyles } from '../layout/A11yStyles';
 
 const t = adminIt.login;
 

@@ -1,8 +1,7 @@
 import type { AuthProvider } from 'react-admin';
 import { it, type SessionProfile } from '@lavagna/contracts';
-import { apiFetch, apiJson } from '../http/api';
-import { refreshSession } from '../http/session';
-import { statusOf } from '../http/problem';
+import { statusOf } from '@lavagna/web-kit';
+import { api, apiFetch, apiJson } from '../http/api';
 
 export interface LoginParams {
   email: string;
@@ -15,7 +14,7 @@ let current: SessionProfile | null = null;
 
 const postLogout = async (userId?: string) => {
   try {
-    await apiFetch('/api/users/logout', { method: 'POST', json: userId ? { userId } : {} });
+    await apiFetch('/api/users/logout', { method: 'POST', json: userId ? { userId } : {}, skipRefresh: true });
   } catch {
     // the cookies may already be gone: logging out locally is enough
   }
@@ -34,6 +33,7 @@ export const authProvider: AuthProvider = {
     const { user } = await apiJson<{ success: boolean; user: SessionProfile }>('/api/users/check', {
       method: 'POST',
       json: { email: email.trim().toLowerCase(), pw: password, rememberMe: Boolean(rememberMe) },
+      skipRefresh: true,
     });
     if (user.identity !== 'teacher') {
       await postLogout(user._id);
@@ -64,7 +64,7 @@ export const authProvider: AuthProvider = {
     if (statusOf(error) !== 401) return;
     const refreshFailed = (error as { body?: { refreshFailed?: boolean } }).body?.refreshFailed === true;
     // apiFetch already refreshed and replayed; a 401 from elsewhere gets its one refresh here.
-    if (!refreshFailed && (await refreshSession())) return;
+    if (!refreshFailed && (await api.refreshSession())) return;
     current = null;
     throw { message: it.auth.sessionExpired };
   },

@@ -16,8 +16,8 @@ import {
 import { Title, useDataProvider, useNotify } from 'react-admin';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { it, type Availability, type AvailabilityResponse } from '@lavagna/contracts';
+import { ruleOr } from '@lavagna/web-kit';
 import { adminIt } from '../i18n/it';
-import { messageOr } from '../http/messages';
 import type { LavagnaDataProvider } from '../dataProvider';
 import { availabilityQuery } from '../calendar/queries';
 import { AvailabilityRow } from './AvailabilityRow';
@@ -41,7 +41,7 @@ export const AvailabilityPage = () => {
       setDraft(null);
       notify(it.availability.saved, { type: 'success' });
     },
-    onError: (error) => notify(messageOr(error, it.http.serverError), { type: 'error' }),
+    onError: (error) => notify(ruleOr(error, it.http.serverError), { type: 'error' }),
   });
 
   const rows = draft ?? normalise(data?.availability);

@@ -1,9 +1,6 @@
 import { it, type IcsTokenResponse } from '@lavagna/contracts';
-import { useIcsLink } from '@lavagna/week-calendar';
-import CheckIcon from '@mui/icons-material/Check';
-import ContentCopyIcon from '@mui/icons-material/ContentCopy';
-import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import { Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
+import { IcsLinkActions, useIcsLink } from '@lavagna/web-kit';
+import { Card, CardContent, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Confirm, useNotify } from 'react-admin';
 import { apiJson } from '../http/api';
@@ -33,20 +30,7 @@ export function IcsLinkCard({ teacherId }: { teacherId: string }) {
         <Typography color="text.secondary" sx={{ mb: 2 }}>
           {t.help}
         </Typography>
-        {ics.link && <TextField label={t.linkLabel} value={ics.link} fullWidth size="small" slotProps={{ htmlInput: { readOnly: true } }} sx={{ mb: 2 }} />}
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-          <Button variant="contained" onClick={() => void ics.copy()} disabled={ics.busy} startIcon={ics.copied ? <CheckIcon /> : <ContentCopyIcon />}>
-            {ics.copied ? t.copied : t.copy}
-          </Button>
-          <Button variant="outlined" onClick={ics.openPopup} startIcon={<OpenInNewIcon />}>
-            {t.openGoogle}
-          </Button>
-          {ics.link && (
-            <Button onClick={() => setConfirming(true)} disabled={ics.busy}>
-              {t.regenerate}
-            </Button>
-          )}
-        </Stack>
+        <IcsLinkActions ics={ics} linkLabel={t.linkLabel} onRegenerate={() => setConfirming(true)} />
       </CardContent>
       <Confirm
         isOpen={confirming}

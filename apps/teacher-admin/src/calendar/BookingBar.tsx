@@ -24,7 +24,7 @@ interface BookingBarProps {
 
 /** The lessons being prepared for a student: date and time, ± 30 minutes, Annulla and Conferma. */
 export const BookingBar = (p: BookingBarProps) => (
-  <Stack spacing={1}>
+  <Stack spacing={1} sx={{ flexGrow: 1 }}>
     <Typography variant="h6" component="h2">
       {t.toBook.replace('{student}', p.studentName)}
     </Typography>

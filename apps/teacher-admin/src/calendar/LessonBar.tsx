@@ -42,7 +42,7 @@ export const LessonBar = (p: LessonBarProps) => {
   const tone = TONES[toneOf(lesson)];
   const proposed = target && pickSlot(target);
   return (
-    <Stack spacing={1.5}>
+    <Stack spacing={1.5} sx={{ flexGrow: 1 }}>
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
         <Typography variant="h6" component="h2">
           {lessonTitle(lesson)}

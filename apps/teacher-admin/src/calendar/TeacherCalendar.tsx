@@ -6,8 +6,8 @@ import { useSearchParams } from 'react-router-dom';
 import { it, type StudentRow } from '@lavagna/contracts';
 import { firstBookableDay, lastBookableDay } from '@lavagna/domain';
 import { daysFrom, pickSlot, pickStartEnd, useAnnouncer, useColumns } from '@lavagna/week-calendar';
+import { BottomBar, ruleOr } from '@lavagna/web-kit';
 import { adminIt } from '../i18n/it';
-import { messageOr } from '../http/messages';
 import type { LavagnaDataProvider } from '../dataProvider';
 import { normalise } from '../availability/availabilityForm';
 import { availabilityQuery, useCalendarWeeks } from './queries';
@@ -23,7 +23,6 @@ import { CalendarToolbar } from './CalendarToolbar';
 import { StudentPicker, fullName } from './StudentPicker';
 import { Legend } from './Legend';
 import { WeekGrid } from './WeekGrid';
-import { BottomBar } from './BottomBar';
 import { LessonBar } from './LessonBar';
 import { BookingBar } from './BookingBar';
 import { CalendarConfirms, type Confirming } from './CalendarConfirms';
@@ -66,11 +65,11 @@ export const TeacherCalendar = () => {
   useLiveCalendar();
   const { identity } = useGetIdentity();
   useEffect(() => {
-    if (eventsQ.error) notify(messageOr(eventsQ.error, it.calendar.loadError), { type: 'error' });
+    if (eventsQ.error) notify(ruleOr(eventsQ.error, it.calendar.loadError), { type: 'error' });
   }, [eventsQ.error, notify]);
   useEffect(() => {
     if (availabilityQ.error)
-      notify(messageOr(availabilityQ.error, it.calendar.availabilityLoadError), { type: 'error' });
+      notify(ruleOr(availabilityQ.error, it.calendar.availabilityLoadError), { type: 'error' });
   }, [availabilityQ.error, notify]);
 
   const events = eventsQ.events;

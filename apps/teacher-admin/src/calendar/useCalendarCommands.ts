@@ -1,8 +1,8 @@
 import { useDataProvider, useNotify } from 'react-admin';
 import { useMutation } from '@tanstack/react-query';
 import { it } from '@lavagna/contracts';
+import { ruleOr } from '@lavagna/web-kit';
 import { adminIt } from '../i18n/it';
-import { messageOr } from '../http/messages';
 import type { LavagnaDataProvider } from '../dataProvider';
 
 /** The spec reloads the page 1 s after a move, a cancellation, a booking or a recorded payment. */
@@ -17,7 +17,7 @@ export const useCalendarCommands = () => {
     notify(message, { type: 'success' });
     reloadSoon();
   };
-  const failed = (fallback: string) => (error: unknown) => notify(messageOr(error, fallback), { type: 'error' });
+  const failed = (fallback: string) => (error: unknown) => notify(ruleOr(error, fallback), { type: 'error' });
 
   const move = useMutation({
     mutationFn: ({ id, start, end }: { id: string; start: string; end: string }) =>

@@ -2,10 +2,10 @@ import { Button, CircularProgress } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import { useDataProvider, useNotify } from 'react-admin';
 import { useMutation } from '@tanstack/react-query';
+import { ruleOr } from '@lavagna/web-kit';
 import { adminIt } from '../i18n/it';
 import type { LavagnaDataProvider } from '../dataProvider';
 import { saveBlob } from '../http/api';
-import { messageOr } from '../http/messages';
 import type { FiscalFilter } from './api';
 
 const t = adminIt.fiscal;
@@ -17,7 +17,7 @@ export const DownloadCsvButton = ({ filter }: { filter: FiscalFilter }) => {
   const download = useMutation({
     mutationFn: (f: FiscalFilter) => dataProvider.downloadFiscalCsv(f),
     onSuccess: ({ blob, fileName }) => saveBlob(blob, fileName),
-    onError: (error) => notify(messageOr(error, t.downloadError), { type: 'error' }),
+    onError: (error) => notify(ruleOr(error, t.downloadError), { type: 'error' }),
   });
   return (
     <Button

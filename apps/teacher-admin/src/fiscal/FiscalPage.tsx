@@ -1,9 +1,9 @@
 import { Alert, Card, CardContent, Divider, LinearProgress, Stack, Typography } from '@mui/material';
 import { Title, useDataProvider } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
+import { ruleOr } from '@lavagna/web-kit';
 import { adminIt } from '../i18n/it';
 import type { LavagnaDataProvider } from '../dataProvider';
-import { messageOr } from '../http/messages';
 import { fiscalReportQuery } from './api';
 import { DownloadCsvButton } from './DownloadCsvButton';
 import { FiscalChart } from './FiscalChart';
@@ -35,7 +35,7 @@ export const FiscalPage = () => {
           {isPending ? (
             <LinearProgress aria-label={t.loading} />
           ) : error || !report ? (
-            <Alert severity="error">{messageOr(error, t.loadError)}</Alert>
+            <Alert severity="error">{ruleOr(error, t.loadError)}</Alert>
           ) : (
             <>
               <FiscalTotals totals={report.totals} />

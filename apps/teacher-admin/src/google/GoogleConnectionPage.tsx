@@ -3,7 +3,7 @@ import { Alert, Box, Button, Card, CardContent, CardHeader, Checkbox, Chip, Circ
 import { Title, useNotify } from 'react-admin';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { it, type GoogleStatus } from '@lavagna/contracts';
-import { messageOr } from '../http/messages';
+import { ruleOr } from '@lavagna/web-kit';
 import { chooseGoogleCalendars, consentInPopup, disconnectGoogle, googleStatusQuery, refreshGoogle, startGoogleAuth } from './googleApi';
 
 const g = it.google;
@@ -32,7 +32,7 @@ export const GoogleConnectionPage = () => {
       if (!success) notify(g.authFailed, { type: 'error' });
       void queryClient.invalidateQueries({ queryKey: googleStatusQuery.queryKey });
     },
-    onError: (error) => notify(messageOr(error, g.connectError), { type: 'error' }),
+    onError: (error) => notify(ruleOr(error, g.connectError), { type: 'error' }),
   });
   const choose = useMutation({
     mutationFn: chooseGoogleCalendars,
@@ -40,10 +40,10 @@ export const GoogleConnectionPage = () => {
       settle(status);
       notify(g.saved, { type: 'success' });
     },
-    onError: (error) => notify(messageOr(error, g.updateError), { type: 'error' }),
+    onError: (error) => notify(ruleOr(error, g.updateError), { type: 'error' }),
   });
-  const refresh = useMutation({ mutationFn: refreshGoogle, onSuccess: settle, onError: (error) => notify(messageOr(error, g.updateError), { type: 'error' }) });
-  const disconnect = useMutation({ mutationFn: disconnectGoogle, onSuccess: settle, onError: (error) => notify(messageOr(error, g.disconnectError), { type: 'error' }) });
+  const refresh = useMutation({ mutationFn: refreshGoogle, onSuccess: settle, onError: (error) => notify(ruleOr(error, g.updateError), { type: 'error' }) });
+  const disconnect = useMutation({ mutationFn: disconnectGoogle, onSuccess: settle, onError: (error) => notify(ruleOr(error, g.disconnectError), { type: 'error' }) });
 
   const chosen = shown ?? data?.calendars.filter((c) => c.toShow).map((c) => c.id) ?? [];
   const toggle = (id: string) => setShown(chosen.includes(id) ? chosen.filter((c) => c !== id) : [...chosen, id]);

@@ -1,5 +1,8 @@
-import { refreshSession, REFRESH_URL } from './session';
+import { ApiError, createApiClient } from '@lavagna/web-kit';
 import { toHttpError } from './problem';
+
+/** The console's session. No onSessionExpired: react-admin's checkError logs out on `refreshFailed`. */
+export const api = createApiClient();
 
 export interface ApiResponse<T = unknown> {
   status: number;
@@ -8,11 +11,17 @@ export interface ApiResponse<T = unknown> {
   json: T;
 }
 
-/** fetch options; `json` is serialised as the body. */
-export type ApiOptions = RequestInit & { json?: unknown };
+/** fetch options; `json` is serialised as the body; `skipRefresh` for the session calls themselves. */
+export type ApiOptions = RequestInit & { json?: unknown; skipRefresh?: boolean };
 
-/** Calls that must never trigger a refresh (they are the session itself). */
-const NO_REFRESH = [REFRESH_URL, '/api/users/check', '/api/users/logout'];
+/** A lost connection, or a session that could not be renewed, as react-admin's HttpError. */
+const asHttpError = (error: unknown): never => {
+  if (error instanceof ApiError) throw toHttpError(error.sessionExpired ? 401 : error.status, error.body, error.sessionExpired ? { refreshFailed: true } : {});
+  throw error;
+};
+
+// The client has renewed the session and sent the request again: still refused, the session is over.
+const stillRefused = (json: unknown) => toHttpError(401, json, { refreshFailed: true });
 
 const send = async (url: string, options: ApiOptions): Promise<ApiResponse> => {
   const { json: payload, headers: given, ...init } = options;
@@ -23,7 +32,7 @@ const send = async (url: string, options: ApiOptions): Promise<ApiResponse> => {
   if (body != null && typeof body === 'string' && !headers.has('Content-Type')) {
     headers.set('Content-Type', 'application/json');
   }
-  const res = await fetch(url, { ...init, body, headers, credentials: 'include' });
+  const res = await api.fetch(url, { ...init, body, headers }).catch(asHttpError);
   const text = await res.text();
   let json: unknown = null;
   try {
@@ -35,18 +44,13 @@ const send = async (url: string, options: ApiOptions): Promise<ApiResponse> => {
 };
 
 /**
- * fetch with the session cookies. A 401 triggers one shared refresh and one replay;
- * if the refresh fails the 401 is thrown with `refreshFailed` so checkError logs out.
- * Non-2xx answers are thrown as react-admin HttpErrors carrying the Italian message.
+ * fetch with the session cookies, through the shared client (one refresh and one replay on 401);
+ * a failed refresh is thrown as a 401 with `refreshFailed` so checkError logs out. Non-2xx
+ * answers are thrown as react-admin HttpErrors carrying the Italian message.
  */
 export const apiFetch = async <T = unknown>(url: string, options: ApiOptions = {}): Promise<ApiResponse<T>> => {
-  let res = await send(url, options);
-  if (res.status === 401 && !NO_REFRESH.some((path) => url.startsWith(path))) {
-    const renewed = await refreshSession();
-    if (!renewed) throw toHttpError(401, res.json, { refreshFailed: true });
-    res = await send(url, options);
-    if (res.status === 401) throw toHttpError(401, res.json, { refreshFailed: true });
-  }
+  const res = await send(url, options);
+  if (res.status === 401 && !options.skipRefresh) throw stillRefused(res.json);
   if (res.status < 200 || res.status >= 300) throw toHttpError(res.status, res.json);
   return res as ApiResponse<T>;
 };
@@ -75,7 +79,7 @@ export const fileNameOf = (disposition: string | null): string | null => {
   return /filename\s*=\s*"?([^";]+)"?/.exec(disposition)?.[1]?.trim() || null;
 };
 
-const problemOf = async (res: Response): Promise<unknown> => {
+const jsonOf = async (res: Response): Promise<unknown> => {
   try {
     return JSON.parse(await res.text()) as unknown;
   } catch {
@@ -88,15 +92,9 @@ const problemOf = async (res: Response): Promise<unknown> => {
  * UTF-8 BOM spreadsheets need), with the same one refresh and replay on 401 as apiFetch.
  */
 export const apiDownload = async (url: string): Promise<Download> => {
-  const get = () => fetch(url, { credentials: 'include', headers: { Accept: 'text/csv, application/problem+json' } });
-  let res = await get();
-  if (res.status === 401) {
-    const renewed = await refreshSession();
-    if (!renewed) throw toHttpError(401, await problemOf(res), { refreshFailed: true });
-    res = await get();
-    if (res.status === 401) throw toHttpError(401, await problemOf(res), { refreshFailed: true });
-  }
-  if (!res.ok) throw toHttpError(res.status, await problemOf(res));
+  const res = await api.fetch(url, { headers: { Accept: 'text/csv, application/problem+json' } }).catch(asHttpError);
+  if (res.status === 401) throw stillRefused(await jsonOf(res));
+  if (!res.ok) throw toHttpError(res.status, await jsonOf(res));
   return { blob: await res.blob(), fileName: fileNameOf(res.headers.get('Content-Disposition')) };
 };
 

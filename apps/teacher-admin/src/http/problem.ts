@@ -1,5 +1,6 @@
 import { HttpError } from 'react-admin';
-import { ErrorCodes, it, type Problem } from '@lavagna/contracts';
+import { ErrorCodes, type Problem } from '@lavagna/contracts';
+import { problemMessage, problemOf } from '@lavagna/web-kit';
 
 type FieldErrors = Record<string, unknown>;
 
@@ -14,14 +15,11 @@ const formErrors = (problem: Partial<Problem>, message: string): FieldErrors | u
 
 /** An API failure as react-admin's HttpError: Italian message shown as is, field errors for forms. */
 export const toHttpError = (status: number, json: unknown, extra: Record<string, unknown> = {}): HttpError => {
-  const problem = (json && typeof json === 'object' ? json : {}) as Partial<Problem>;
-  const message = typeof problem.message === 'string' && problem.message ? problem.message : it.http.serverError;
+  const problem = problemOf(json);
+  const message = problemMessage(json);
   return new HttpError(message, status, { ...problem, ...extra, errors: formErrors(problem, message) });
 };
 
 /** A client-side refusal worded like a server one (e.g. the e-mail pre-check). */
 export const fieldError = (status: number, field: string, message: string): HttpError =>
   new HttpError(message, status, { message, errors: { [field]: message, root: { serverError: message } } });
-
-export const statusOf = (error: unknown): number | undefined =>
-  error && typeof error === 'object' && 'status' in error && typeof error.status === 'number' ? error.status : undefined;

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { AppBar, Layout, TitlePortal } from 'react-admin';
 import { Typography } from '@mui/material';
+import { A11yStyles } from '@lavagna/web-kit';
 import { adminIt } from '../i18n/it';
-import { A11yStyles } from './A11yStyles';
 import { TeacherMenu } from './TeacherMenu';
 import { TeacherUserMenu } from './TeacherUserMenu';
 

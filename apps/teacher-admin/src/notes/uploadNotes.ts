@@ -1,5 +1,5 @@
 import { NOTES_FILE_NAME_HEADER, type LessonNotesView } from '@lavagna/contracts';
-import { refreshSession } from '../http/session';
+import { api } from '../http/api';
 import { toHttpError } from '../http/problem';
 
 const parse = (text: string): unknown => {
@@ -33,7 +33,7 @@ const send = (lessonId: string, file: File, onProgress: (percent: number) => voi
  */
 export const uploadNotes = async (lessonId: string, file: File, onProgress: (percent: number) => void): Promise<LessonNotesView> => {
   let res = await send(lessonId, file, onProgress);
-  if (res.status === 401 && (await refreshSession())) res = await send(lessonId, file, onProgress);
+  if (res.status === 401 && (await api.refreshSession())) res = await send(lessonId, file, onProgress);
   if (res.status < 200 || res.status >= 300) throw toHttpError(res.status, res.body, { refreshFailed: res.status === 401 });
   return res.body as LessonNotesView;
 };

@@ -140,4 +140,11 @@ describe('the payments export', () => {
       '',
     ]);
   });
+
+  test('shows as text what a spreadsheet would run: a name, a coupon or a transaction starting with = + - @', () => {
+    const [row] = rows;
+    const planted = { ...row!, studentName: '=HYPERLINK("http://x.test","premi")', coupons: ['+39', '-1+1'], transactionId: '@SUM(1)' };
+    const line = paymentsCsv([planted]).split('\r\n')[1];
+    expect(line).toBe(`15/06/2026 12:00;"'=HYPERLINK(""http://x.test"",""premi"")";2;2,5;1.062,50;191,60;870,90;25,00;1.037,50;'+39, -1+1;'@SUM(1)`);
+  });
 });

@@ -1,16 +1,14 @@
 import { downloadCSV, type Exporter } from 'react-admin';
-import type { PaymentRow } from '@lavagna/contracts';
+import { csvText, type PaymentRow } from '@lavagna/contracts';
 import { italianNumber, romeDateTime } from '@lavagna/format';
 import { adminIt, resourcesIt } from '../i18n/it';
 
 const f = resourcesIt.payments.fields;
 
-const cell = (value: string): string => (/[;"\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
-
 /** Hours without trailing zeros: 1 -> '1', 1.5 -> '1,5'. */
 const hours = (value: number): string => italianNumber(value, 2).replace(/,?0+$/, '');
 
-/** The payments as a spreadsheet-friendly CSV: UTF-8 BOM, ';', Italian headers and numbers. */
+/** The payments as the same kind of CSV as the fiscal report's (csvText: BOM, ';', no formulas), Italian headers and numbers. */
 export const paymentsCsv = (rows: PaymentRow[]): string => {
   const header = [f.paidAt, f.studentName, f.lessons, f.hours, f.gross, f.vat, f.net, f.discount, f.paid, f.coupons, f.transactionId];
   const lines = rows.map((r) => [
@@ -26,7 +24,7 @@ export const paymentsCsv = (rows: PaymentRow[]): string => {
     r.coupons.join(', '),
     r.transactionId,
   ]);
-  return `\uFEFF${[header, ...lines].map((line) => line.map(cell).join(';')).join('\r\n')}\r\n`;
+  return csvText([header, ...lines]);
 };
 
 /** react-admin's ExportButton hands the filtered, sorted rows here. */

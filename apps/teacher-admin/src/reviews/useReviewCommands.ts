@@ -1,8 +1,8 @@
 import { useDataProvider, useNotify, useRefresh } from 'react-admin';
 import { useMutation } from '@tanstack/react-query';
 import type { AdminReview } from '@lavagna/contracts';
+import { ruleOr } from '@lavagna/web-kit';
 import { adminIt } from '../i18n/it';
-import { messageOr } from '../http/messages';
 import type { LavagnaDataProvider } from '../dataProvider';
 
 const t = adminIt.reviews;
@@ -16,7 +16,7 @@ export const useReviewCommands = (id: string) => {
     notify(message, { type: 'success' });
     refresh();
   };
-  const failed = (error: unknown) => notify(messageOr(error, t.saveError), { type: 'error' });
+  const failed = (error: unknown) => notify(ruleOr(error, t.saveError), { type: 'error' });
 
   const rank = useMutation({
     mutationFn: (rank: number | null) => dataProvider.rankReview(id, rank),

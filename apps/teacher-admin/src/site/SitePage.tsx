@@ -3,8 +3,8 @@ import { Alert, Button, Card, CardContent, CardHeader, CircularProgress, Stack }
 import { Form, Title, useDataProvider, useNotify } from 'react-admin';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { it, siteProfileSchema, type SiteProfile } from '@lavagna/contracts';
+import { ruleOr } from '@lavagna/web-kit';
 import { adminIt } from '../i18n/it';
-import { messageOr } from '../http/messages';
 import type { LavagnaDataProvider } from '../dataProvider';
 import { SiteFields } from './SiteFields';
 import { toSiteProfile, validateSite } from './siteForm';
@@ -49,7 +49,7 @@ export const SitePage = () => {
       // react-admin puts field errors on their inputs and toasts their root message
       const fields = fieldErrorsOf(error);
       if (fields) return fields;
-      notify(messageOr(error, it.http.serverError), { type: 'error' });
+      notify(ruleOr(error, it.http.serverError), { type: 'error' });
     }
     return undefined;
   };

@@ -3,8 +3,8 @@ import LocalOfferIcon from '@mui/icons-material/LocalOffer';
 import { Button, useDataProvider, useNotify, useRecordContext, useRefresh } from 'react-admin';
 import { useMutation } from '@tanstack/react-query';
 import { it, type StudentRow } from '@lavagna/contracts';
+import { ruleOr } from '@lavagna/web-kit';
 import { adminIt } from '../i18n/it';
-import { messageOr } from '../http/messages';
 import type { LavagnaDataProvider } from '../dataProvider';
 import type { CouponAmount } from './api';
 import { CreateCouponDialog } from './CreateCouponDialog';
@@ -30,7 +30,7 @@ export const CreateCouponButton = () => {
       notify(it.coupons.issued, { type: 'success' });
       timer.current = window.setTimeout(refresh, REFRESH_DELAY_MS);
     },
-    onError: (error) => notify(messageOr(error, it.coupons.createError), { type: 'error' }),
+    onError: (error) => notify(ruleOr(error, it.coupons.createError), { type: 'error' }),
   });
 
   if (!record) return null;

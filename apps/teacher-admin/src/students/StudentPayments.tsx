@@ -1,34 +1,26 @@
-import type { ReactNode } from 'react';
 import { Box, Card, CardContent, Chip, Divider, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
 import { useDataProvider, useRecordContext } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
 import type { BookingRecord, StudentRow } from '@lavagna/contracts';
-import { euroToCents } from '@lavagna/domain';
-import { formatEuro, romeDateTime } from '@lavagna/format';
+import { formatEuro, formatHours, romeDateTime, timeRange } from '@lavagna/format';
+import { DetailRow, paidLessons, paymentAmounts, type PaidLesson } from '@lavagna/web-kit';
 import { adminIt } from '../i18n/it';
 import type { LavagnaDataProvider } from '../dataProvider';
 import { AuditButton } from '../audit/AuditButton';
-import { paidAmounts, paidLessonLines } from './paymentLines';
+import { longDate } from '../calendar/week';
 import { studentPaymentsQuery } from './queries';
 import { TabState } from './TabState';
 
 const t = adminIt.payments;
 
-const Detail = ({ label, children, strong }: { label: string; children: ReactNode; strong?: boolean }) => (
-  <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '180px 1fr' }, columnGap: 2 }}>
-    <Typography component="dt" color="text.secondary">
-      {label}
-    </Typography>
-    <Typography component="dd" sx={{ m: 0, wordBreak: 'break-all', fontWeight: strong ? 700 : undefined }}>
-      {children}
-    </Typography>
-  </Box>
-);
+/** 'Martedì 3 Marzo 2026, 10:00 - 11:30 (1,5 ore)'. */
+const lessonLine = (l: PaidLesson): string =>
+  `${longDate(l.day)}${l.start && l.end ? `, ${timeRange(l.start, l.end)}` : ''} (${formatHours(l.hours)})`;
 
 /** One payment record: when, which lessons, the amounts with VAT, the transaction and the coupons used. */
 export const PaymentCard = ({ record }: { record: BookingRecord }) => {
   const title = t.paidOn.replace('{date}', romeDateTime(record.date));
-  const amounts = paidAmounts(record.payment);
+  const amounts = paymentAmounts(record.payment);
   const coupons = record.payment.coupons ?? [];
   return (
     <Card variant="outlined" component="article" aria-label={title}>
@@ -37,35 +29,35 @@ export const PaymentCard = ({ record }: { record: BookingRecord }) => {
           <Typography variant="subtitle1" component="h3" sx={{ flexGrow: 1, fontWeight: 700 }}>
             {title}
           </Typography>
-          <Chip label={formatEuro(euroToCents(amounts.paid))} color="success" variant="outlined" aria-hidden />
+          <Chip label={formatEuro(amounts.paidCents)} color="success" variant="outlined" aria-hidden />
           <AuditButton subject="order" id={record._id} label={title} />
         </Stack>
         <Typography variant="subtitle2" component="h4" sx={{ mt: 1 }}>
           {t.lessonsPaid}
         </Typography>
         <List dense disablePadding aria-label={t.lessonsPaid}>
-          {paidLessonLines(record).map((line) => (
-            <ListItem key={line.key} disableGutters>
-              <ListItemText primary={line.text} />
+          {paidLessons(record).map((lesson) => (
+            <ListItem key={lesson.key} disableGutters>
+              <ListItemText primary={lessonLine(lesson)} />
             </ListItem>
           ))}
         </List>
         <Divider sx={{ my: 1 }} />
         <Box component="dl" sx={{ m: 0, display: 'grid', gap: 0.5 }}>
-          <Detail label={t.lessonsBooked}>{record.timeArrow?.length ?? 0}</Detail>
-          <Detail label={t.gross}>{formatEuro(euroToCents(amounts.gross))}</Detail>
-          {amounts.discount !== null && (
+          <DetailRow label={t.lessonsBooked}>{record.timeArrow?.length ?? 0}</DetailRow>
+          <DetailRow label={t.gross}>{formatEuro(amounts.grossCents)}</DetailRow>
+          {amounts.discountCents > 0 && (
             <>
-              <Detail label={t.discount}>− {formatEuro(euroToCents(amounts.discount))}</Detail>
-              <Detail label={t.paid} strong>
-                {formatEuro(euroToCents(amounts.paid))}
-              </Detail>
+              <DetailRow label={t.discount}>− {formatEuro(amounts.discountCents)}</DetailRow>
+              <DetailRow label={t.paid} strong>
+                {formatEuro(amounts.paidCents)}
+              </DetailRow>
             </>
           )}
-          <Detail label={t.vat}>{formatEuro(euroToCents(amounts.vat))}</Detail>
-          <Detail label={t.net}>{formatEuro(euroToCents(amounts.net))}</Detail>
-          <Detail label={t.transaction}>{record.payment.paymentId}</Detail>
-          {coupons.length > 0 && <Detail label={t.coupons}>{coupons.join(', ')}</Detail>}
+          <DetailRow label={t.vat}>{formatEuro(amounts.vatCents)}</DetailRow>
+          <DetailRow label={t.net}>{formatEuro(amounts.netCents)}</DetailRow>
+          <DetailRow label={t.transaction}>{record.payment.paymentId}</DetailRow>
+          {coupons.length > 0 && <DetailRow label={t.coupons}>{coupons.join(', ')}</DetailRow>}
         </Box>
       </CardContent>
     </Card>

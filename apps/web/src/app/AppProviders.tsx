@@ -1,10 +1,10 @@
 import { CacheProvider, type EmotionCache } from '@emotion/react';
+import { A11yStyles } from '@lavagna/web-kit';
 import { CssBaseline, ThemeProvider } from '@mui/material';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ToastProvider } from '../components/toast/ToastProvider';
 import { theme } from '../theme';
-import { A11yStyles } from './A11yStyles';
 
 /** What every page stands in, in the browser and in the server render alike. */
 export function AppProviders({ queryClient, emotionCache, children }: { queryClient: QueryClient; emotionCache: EmotionCache; children: ReactNode }) {

@@ -1,12 +1,11 @@
 import type { CalendarEvent } from '@lavagna/contracts';
-import { euroToCents, priceOf } from '@lavagna/domain';
+import { euroToCents, hoursBetween, priceOf } from '@lavagna/domain';
 import { isPaid } from './blocks';
 
 export { isPaid };
 
-/** Length of a lesson in hours (0.5 steps). */
-export const lessonHours = (event: CalendarEvent): number =>
-  Math.round((Date.parse(event.end) - Date.parse(event.start)) / 1_800_000) / 2;
+/** Length of a lesson in hours (0.5 steps, as lessons last 60, 90 or 120 minutes). */
+export const lessonHours = (event: CalendarEvent): number => hoursBetween(event);
 
 export const sumHours = (events: CalendarEvent[]): number => events.reduce((sum, e) => sum + lessonHours(e), 0);
 

@@ -1,6 +1,6 @@
 import { Alert, AlertTitle, Box } from '@mui/material';
 import type { ErrorComponentProps } from '@tanstack/react-router';
-import { errorMessage } from '../api/errors';
+import { errorMessage } from '@lavagna/web-kit';
 import { ui } from '../i18n/it';
 
 export function DefaultError({ error }: ErrorComponentProps) {

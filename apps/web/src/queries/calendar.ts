@@ -1,10 +1,10 @@
 import { it, type BookLessonsRequest } from '@lavagna/contracts';
 import { firstBookableDay, lastBookableDay } from '@lavagna/domain';
 import { combinePages, PAGE_FRESH_MS, pagesFor, type CalendarPage } from '@lavagna/week-calendar';
+import { ApiError } from '@lavagna/web-kit';
 import { queryOptions, useMutation, useQueries, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { calendarApi } from '../api/calendar';
-import { ApiError } from '../api/errors';
 
 export const calendarKey = ['calendar'] as const;
 

@@ -1,7 +1,7 @@
 import { it } from '@lavagna/contracts';
+import { ApiError } from '@lavagna/web-kit';
 import { queryOptions } from '@tanstack/react-query';
 import { couponsApi } from '../api/coupons';
-import { ApiError } from '../api/errors';
 
 export const couponsKey = ['coupons'] as const;
 

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation } from '@tanstack/react-query';
-import { ApiError } from '../api/errors';
+import { ApiError } from '@lavagna/web-kit';
 import { usersApi } from '../api/users';
 
 /**

@@ -1,14 +1,7 @@
-import { openLiveNotifications } from '@lavagna/contracts';
+import { useLiveNotifications } from '@lavagna/web-kit';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { REFRESH_PATH } from '../api/client';
+import { api } from '../api/client';
 import { calendarKey } from './calendar';
-
-const refreshSession = (): Promise<boolean> =>
-  fetch(REFRESH_PATH, { method: 'POST', credentials: 'include' }).then(
-    (res) => res.ok,
-    () => false,
-  );
 
 /**
  * While mounted, the calendar queries refetch whenever the teacher's calendar changes (another
@@ -16,12 +9,8 @@ const refreshSession = (): Promise<boolean> =>
  */
 export function useLiveCalendar(): void {
   const queryClient = useQueryClient();
-  useEffect(() => {
-    if (typeof EventSource === 'undefined') return;
-    return openLiveNotifications({
-      onCalendarChange: () => void queryClient.invalidateQueries({ queryKey: calendarKey }),
-      refreshSession,
-      reload: () => window.location.reload(),
-    });
-  }, [queryClient]);
+  useLiveNotifications({
+    onCalendarChange: () => void queryClient.invalidateQueries({ queryKey: calendarKey }),
+    refreshSession: api.refreshSession,
+  });
 }

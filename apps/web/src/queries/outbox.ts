@@ -1,6 +1,6 @@
 import type { OutboxMessage } from '@lavagna/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { ApiError } from '../api/errors';
+import { ApiError } from '@lavagna/web-kit';
 import { devApi } from '../api/users';
 import { ui } from '../i18n/it';
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../api/errors';
+import { ApiError } from '@lavagna/web-kit';
 import { devApi } from '../api/users';
 import { ui } from '../i18n/it';
 import { outboxQueryOptions } from './outbox';

@@ -1,6 +1,5 @@
 import { assertNever, DomainError } from '../shared/types.js';
-import type { Actor } from '../shared/types.js';
-import type { EraseAccount, UserCommand } from './commands.js';
+import type { UserCommand } from './commands.js';
 import type { OneTimeLink, ProfileChanges, UserEvent } from './events.js';
 import type { UserState } from './state.js';
 

@@ -2,7 +2,8 @@ import { assertNever } from '../shared/types.js';
 import { couponExpiry } from '../coupons/coupons.js';
 import type { BookingCommand } from './commands.js';
 import { HOLD_MINUTES, type BookingEvent } from './events.js';
-import { assertChangeable, assertSlotAllowed, besideOthers, LessonErrors, MAX_HELD_LESSONS, minutesBetween, refuse } from './rules.js';
+import { minutesBetween } from '../time/instants.js';
+import { assertChangeable, assertSlotAllowed, besideOthers, LessonErrors, MAX_HELD_LESSONS, refuse } from './rules.js';
 import type { BookingState } from './state.js';
 
 const activeLesson = (state: BookingState, lessonId: string) => {

@@ -1,5 +1,6 @@
 import { GRID_END, GRID_START, isAvailable, STEP, type WeekAvailability } from '../availability/availability.js';
 import { DomainError, type Role } from '../shared/types.js';
+import { minutesBetween } from '../time/instants.js';
 import { addDays, romeDay, romeMinutes, weekdayOf } from '../time/rome.js';
 import type { Slot } from './events.js';
 import { MAX_MINUTES, MIN_MINUTES } from './lengths.js';
@@ -60,8 +61,6 @@ const fail = (code: string): never => {
 const failWith = (code: string | null): void => {
   if (code) fail(code);
 };
-
-const minutesBetween = (slot: Slot): number => (Date.parse(slot.end) - Date.parse(slot.start)) / 60_000;
 
 export const overlaps = (a: Slot, b: Slot): boolean =>
   Date.parse(a.start) < Date.parse(b.end) && Date.parse(b.start) < Date.parse(a.end);
@@ -142,4 +141,4 @@ export const assertSlotAllowed = (slot: Slot, context: CalendarContext, now: Dat
 export const assertChangeable = (slot: Slot, now: Date, byTeacher: boolean): void =>
   failWith(changeProblem(slot, now, byTeacher ? 'teacher' : 'student'));
 
-export { fail as refuse, minutesBetween };
+export { fail as refuse };

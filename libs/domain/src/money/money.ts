@@ -1,6 +1,6 @@
 /** Money is integer euro cents everywhere inside; euro numbers only at the edges. */
 import type { Slot } from '../lessons/events.js';
-import { minutesBetween } from '../lessons/rules.js';
+import { minutesBetween } from '../time/instants.js';
 
 /** The hourly price when a student has no rate of their own: 25 EUR, VAT included. */
 export const DEFAULT_HOURLY_RATE_CENTS = 2500;

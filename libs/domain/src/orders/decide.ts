@@ -1,5 +1,5 @@
 import { couponExpiry } from '../coupons/coupons.js';
-import { minutesBetween } from '../lessons/rules.js';
+import { minutesBetween } from '../time/instants.js';
 import { applyCoupons, allocate, priceOf } from '../money/money.js';
 import type { Actor } from '../shared/types.js';
 import { assertNever, DomainError } from '../shared/types.js';

@@ -1,27 +1,16 @@
 import type { BookingRecord } from '@lavagna/contracts';
 import { formatEuro, formatHours, romeDateTime, timeRange } from '@lavagna/format';
+import { DetailRow, paidLessons, paymentAmounts } from '@lavagna/web-kit';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import { Box, Card, CardContent, Chip, Divider, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
 import { longDayLabel } from '../../calendar/rome';
 import { payUi } from '../../i18n/it';
-import { bookingAmounts, paidLessons } from './bookingLines';
-
-const Detail = ({ label, value, strong }: { label: string; value: string; strong?: boolean }) => (
-  <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '200px 1fr' }, columnGap: 2 }}>
-    <Typography component="dt" color="text.secondary">
-      {label}
-    </Typography>
-    <Typography component="dd" sx={{ m: 0, wordBreak: 'break-all', fontWeight: strong ? 700 : undefined }}>
-      {value}
-    </Typography>
-  </Box>
-);
 
 /** One payment: when, which lessons, what was paid with its VAT, and with coupons the price before them. */
 export function BookingHistoryCard({ record }: { record: BookingRecord }) {
   const title = payUi.history.paidOn(romeDateTime(record.date));
   const lessons = paidLessons(record);
-  const amounts = bookingAmounts(record);
+  const amounts = paymentAmounts(record.payment);
   const coupons = record.payment.coupons ?? [];
   return (
     <Card component="article" aria-label={title}>
@@ -50,14 +39,14 @@ export function BookingHistoryCard({ record }: { record: BookingRecord }) {
         <Box component="dl" sx={{ m: 0, display: 'grid', gap: 0.75 }}>
           {amounts.discountCents > 0 && (
             <>
-              <Detail label={payUi.history.originalPrice} value={formatEuro(amounts.originalCents)} />
-              <Detail label={payUi.history.discount} value={`− ${formatEuro(amounts.discountCents)}`} />
+              <DetailRow label={payUi.history.originalPrice}>{formatEuro(amounts.grossCents)}</DetailRow>
+              <DetailRow label={payUi.history.discount}>{`− ${formatEuro(amounts.discountCents)}`}</DetailRow>
             </>
           )}
-          <Detail label={payUi.history.totalPaid} value={formatEuro(amounts.paidCents)} strong />
-          <Detail label={payUi.history.vat} value={formatEuro(amounts.vatCents)} />
-          {coupons.length > 0 && <Detail label={payUi.history.coupons} value={coupons.join(', ')} />}
-          <Detail label={payUi.history.transaction} value={record.payment.paymentId} />
+          <DetailRow label={payUi.history.totalPaid} strong>{formatEuro(amounts.paidCents)}</DetailRow>
+          <DetailRow label={payUi.history.vat}>{formatEuro(amounts.vatCents)}</DetailRow>
+          {coupons.length > 0 && <DetailRow label={payUi.history.coupons}>{coupons.join(', ')}</DetailRow>}
+          <DetailRow label={payUi.history.transaction}>{record.payment.paymentId}</DetailRow>
         </Box>
       </CardContent>
     </Card>

@@ -3,7 +3,6 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { studentProfile } from '../../test/calendarFixtures';
 import { json, renderApp } from '../../test/renderApp';
-import { paidLessons } from './bookingLines';
 
 const NOW = new Date('2026-03-26T08:00:00.000Z');
 
@@ -117,17 +116,6 @@ describe('Storico Pagamenti', () => {
   it("says 'Errore nel recupero delle prenotazioni' when the list fails", async () => {
     await renderApp('/storico-prenotazioni', server({ bookings: null }));
     expect(await screen.findByText('Errore nel recupero delle prenotazioni')).toBeInTheDocument();
-  });
-
-  it('times the lessons from the slots when the record has only days', () => {
-    const record = { ...paidByCard, eventsPaid: { e1: { date: '2026-03-12', hours: 1.5, amount: 37.5 } } };
-    expect(paidLessons(record)).toEqual([
-      { key: 'e1', day: '2026-03-12', start: '2026-03-12T14:00:00.000Z', end: '2026-03-12T15:30:00.000Z', hours: 1.5 },
-    ]);
-    expect(paidLessons({ ...paidByCard, eventsPaid: {} }).map((l) => [l.day, l.hours])).toEqual([
-      ['2026-03-11', 1],
-      ['2026-03-12', 1.5],
-    ]);
   });
 });
 

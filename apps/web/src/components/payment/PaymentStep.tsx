@@ -5,7 +5,7 @@ import { Alert, Box, Button, Card, CardContent, CircularProgress, Divider, Stack
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
-import { errorMessage, ruleOr } from '../../api/errors';
+import { errorMessage, ruleOr } from '@lavagna/web-kit';
 import { payUi, ui } from '../../i18n/it';
 import { myCouponsQueryOptions } from '../../queries/coupons';
 import { paymentsConfigQueryOptions, useCompleteOrder, useDemoCancel, useDemoPay, useInvalidatePayments } from '../../queries/payments';

@@ -1,5 +1,5 @@
 import { it } from '@lavagna/contracts';
-import { ApiError } from '../../api/errors';
+import { ApiError } from '@lavagna/web-kit';
 
 /** A failed completion: the server's own words when it gave some, else the spec's message. */
 export const completionMessage = (error: unknown): string =>

@@ -1,6 +1,6 @@
 import type { CreateOrderResponse } from '@lavagna/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { errorMessage } from '../../api/errors';
+import { errorMessage } from '@lavagna/web-kit';
 import { useCreateOrder } from '../../queries/payments';
 import { PayPalError } from './payErrors';
 

@@ -1,3 +1,4 @@
+import { csvText } from '@lavagna/contracts';
 import { italianAmount, romeDay, type FiscalReport } from '@lavagna/domain';
 
 /**
@@ -14,8 +15,6 @@ export interface FiscalCsvLabels {
   total: string;
 }
 
-const BOM = '\uFEFF';
-
 /** dd/MM/yyyy in Rome, one formatting per UTC hour (the CSV of a big year has many rows). */
 const romeDate = (instant: string): string => {
   const hour = new Date(instant).toISOString().slice(0, 13);
@@ -29,23 +28,10 @@ const romeDate = (instant: string): string => {
   return found;
 };
 const dateOfHour = new Map<string, string>();
-/** How a spreadsheet recognises a formula (CSV injection): a cell starting with = + - @, a tab or a CR. */
-const FORMULA_START = /^[=+\-@\t\r]/;
-/** An amount as `italianAmount` writes it ('25,00', '-2,50'): a number to the spreadsheet, never a formula. */
-const AMOUNT = /^-?\d{1,3}(?:\.\d{3})*,\d{2}$/;
 
 /**
- * One CSV cell. Text a spreadsheet would run (a student named `=HYPERLINK(...)`) gets a leading
- * `'`, which shows it as plain text; our amounts are left as numbers. Then quoted if needed.
- */
-const cell = (raw: string): string => {
-  const value = FORMULA_START.test(raw) && !AMOUNT.test(raw) ? `'${raw}` : raw;
-  return /[;"\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
-};
-
-/**
- * The CSV of a report: UTF-8 with BOM, semicolon-separated (the separator Italian spreadsheets
- * expect when the decimal mark is a comma), dates as dd/MM/yyyy in Rome, a closing totals line.
+ * The CSV of a report, written as every CSV of ours is (csvText: BOM, ';', no formulas), with
+ * dates as dd/MM/yyyy in Rome and a closing totals line.
  */
 export const fiscalCsv = (report: FiscalReport, labels: FiscalCsvLabels): string => {
   const lines = [[labels.date, labels.user, labels.gross, labels.vat, labels.net]];
@@ -60,5 +46,5 @@ export const fiscalCsv = (report: FiscalReport, labels: FiscalCsvLabels): string
   }
   const t = report.totals;
   lines.push([labels.total, '', italianAmount(t.gross), italianAmount(t.vat), italianAmount(t.net)]);
-  return BOM + lines.map((line) => line.map(cell).join(';')).join('\r\n') + '\r\n';
+  return csvText(lines);
 };

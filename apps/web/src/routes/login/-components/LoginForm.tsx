@@ -2,7 +2,7 @@ import { it } from '@lavagna/contracts';
 import { Alert, AlertTitle, Box, Button, Checkbox, FormControlLabel, Link as MuiLink, Stack, TextField, Typography } from '@mui/material';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
-import { ApiError, errorMessage } from '../../../api/errors';
+import { ApiError, errorMessage } from '@lavagna/web-kit';
 import { isCalendarRedirect, safeRedirect, teacherLanding } from '../../../auth/guard';
 import { PasswordField } from '../../../components/forms/PasswordField';
 import { useToast } from '../../../components/toast/useToast';

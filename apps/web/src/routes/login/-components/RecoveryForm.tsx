@@ -1,7 +1,7 @@
 import { it } from '@lavagna/contracts';
 import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material';
 import { useEffect, useState, type FormEvent } from 'react';
-import { errorMessage } from '../../../api/errors';
+import { errorMessage } from '@lavagna/web-kit';
 import { ui } from '../../../i18n/it';
 import { useRecoveryEmail } from '../../../queries/account';
 import { validateLogin } from './loginValidation';

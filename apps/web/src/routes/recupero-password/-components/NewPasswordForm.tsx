@@ -1,7 +1,7 @@
 import { it } from '@lavagna/contracts';
 import { Alert, Box, Button, Stack } from '@mui/material';
 import { useState, type FormEvent } from 'react';
-import { errorMessage } from '../../../api/errors';
+import { errorMessage } from '@lavagna/web-kit';
 import { FormCard } from '../../../components/FormCard';
 import { PasswordField } from '../../../components/forms/PasswordField';
 import { LandingMessage } from '../../../components/landing/LandingMessage';

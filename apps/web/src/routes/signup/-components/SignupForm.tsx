@@ -2,7 +2,7 @@ import { it } from '@lavagna/contracts';
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { ApiError, errorMessage } from '../../../api/errors';
+import { ApiError, errorMessage } from '@lavagna/web-kit';
 import { ResidenceFields } from '../../../components/forms/ResidenceFields';
 import { SchoolFields } from '../../../components/forms/SchoolFields';
 import { ui } from '../../../i18n/it';

@@ -1,8 +1,8 @@
 import { formatEuro, formatHours } from '@lavagna/format';
+import { BottomBar } from '@lavagna/web-kit';
 import ShoppingCartCheckoutIcon from '@mui/icons-material/ShoppingCartCheckout';
 import { Box, Button, Typography } from '@mui/material';
 import { ui } from '../../../../i18n/it';
-import { BottomBar } from './BottomBar';
 
 interface Props {
   hours: number;

@@ -1,6 +1,6 @@
 import { it, type BookLessonsResponse, type SessionProfile } from '@lavagna/contracts';
 import { pickedHours, pickSlot, pickStartEnd, type Pick } from '@lavagna/week-calendar';
-import { ruleOr } from '../../../../api/errors';
+import { ruleOr } from '@lavagna/web-kit';
 import { lessonsPrice } from '../../../../calendar/lessons';
 import { useToast } from '../../../../components/toast/useToast';
 import { useBookLessons } from '../../../../queries/calendar';

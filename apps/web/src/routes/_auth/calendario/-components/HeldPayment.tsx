@@ -1,6 +1,6 @@
 import { it, type BookLessonsResponse } from '@lavagna/contracts';
 import { useEffect } from 'react';
-import { ruleOr } from '../../../../api/errors';
+import { ruleOr } from '@lavagna/web-kit';
 import { PaymentStep } from '../../../../components/payment/PaymentStep';
 import { useToast } from '../../../../components/toast/useToast';
 import { useCancelLessons } from '../../../../queries/calendar';

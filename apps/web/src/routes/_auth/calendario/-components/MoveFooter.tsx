@@ -2,7 +2,7 @@ import { it, type CalendarEvent } from '@lavagna/contracts';
 import { pickSlot, type Pick } from '@lavagna/week-calendar';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { ruleOr } from '../../../../api/errors';
+import { ruleOr } from '@lavagna/web-kit';
 import { movedStore, rescheduleStore } from '../../../../calendar/handoff';
 import { ConfirmDialog } from '../../../../components/ConfirmDialog';
 import { useToast } from '../../../../components/toast/useToast';

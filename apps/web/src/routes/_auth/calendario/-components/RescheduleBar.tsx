@@ -1,7 +1,7 @@
+import { BottomBar } from '@lavagna/web-kit';
 import { Box, Button, Stack, Typography } from '@mui/material';
 import { lessonWhen } from '../../../../calendar/rome';
 import { ui } from '../../../../i18n/it';
-import { BottomBar } from './BottomBar';
 
 interface Props {
   current: { start: string; end: string };

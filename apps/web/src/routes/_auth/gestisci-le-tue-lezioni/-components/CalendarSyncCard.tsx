@@ -1,10 +1,7 @@
 import { it } from '@lavagna/contracts';
-import { useIcsLink } from '@lavagna/week-calendar';
-import CheckIcon from '@mui/icons-material/Check';
-import ContentCopyIcon from '@mui/icons-material/ContentCopy';
-import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import { IcsLinkActions, useIcsLink } from '@lavagna/web-kit';
 import SyncIcon from '@mui/icons-material/Sync';
-import { Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
+import { Card, CardContent, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { calendarFeedsApi } from '../../../../api/calendarFeeds';
 import { ConfirmDialog } from '../../../../components/ConfirmDialog';
@@ -37,20 +34,7 @@ export function CalendarSyncCard({ userId }: { userId: string }) {
         <Typography color="text.secondary" sx={{ mb: 2 }}>
           {t.syncHelp}
         </Typography>
-        {ics.link && <TextField label={t.syncLinkLabel} value={ics.link} fullWidth size="small" slotProps={{ htmlInput: { readOnly: true } }} sx={{ mb: 2 }} />}
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} useFlexGap flexWrap="wrap">
-          <Button variant="contained" onClick={() => void ics.copy()} disabled={ics.busy} startIcon={ics.copied ? <CheckIcon /> : <ContentCopyIcon />}>
-            {ics.copied ? t.syncCopied : t.syncCopy}
-          </Button>
-          <Button variant="outlined" onClick={ics.openPopup} startIcon={<OpenInNewIcon />}>
-            {t.syncOpenGoogle}
-          </Button>
-          {ics.link && (
-            <Button onClick={() => setConfirming(true)} disabled={ics.busy}>
-              {t.syncRegenerate}
-            </Button>
-          )}
-        </Stack>
+        <IcsLinkActions ics={ics} linkLabel={t.syncLinkLabel} onRegenerate={() => setConfirming(true)} />
         <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
           {t.syncPrivate}
         </Typography>

@@ -5,7 +5,7 @@ import EventBusyIcon from '@mui/icons-material/EventBusy';
 import { Button } from '@mui/material';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { ruleOr } from '../../../../api/errors';
+import { ruleOr } from '@lavagna/web-kit';
 import { rescheduleStore } from '../../../../calendar/handoff';
 import { isPaid } from '../../../../calendar/lessons';
 import { ConfirmDialog } from '../../../../components/ConfirmDialog';

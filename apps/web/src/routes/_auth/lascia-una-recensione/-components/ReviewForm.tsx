@@ -1,10 +1,10 @@
 import { it, REVIEW_TEXT_MIN, reviewSubmissionSchema, type SessionProfile } from '@lavagna/contracts';
+import { errorMessage } from '@lavagna/web-kit';
 import { Alert, Button, Stack, TextField, Typography } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState, type FormEvent } from 'react';
 import { siteApi } from '../../../../api/site';
-import { errorMessage } from '../../../../api/errors';
 import { ConfirmDialog } from '../../../../components/ConfirmDialog';
 import { useToast } from '../../../../components/toast/useToast';
 import { ui } from '../../../../i18n/it';

@@ -2,7 +2,7 @@ import { it } from '@lavagna/contracts';
 import { Button, Typography } from '@mui/material';
 import DeleteForeverIcon from '@mui/icons-material/DeleteForever';
 import { useState } from 'react';
-import { ApiError } from '../../../../api/errors';
+import { ApiError } from '@lavagna/web-kit';
 import { ConfirmDialog } from '../../../../components/ConfirmDialog';
 import { useToast } from '../../../../components/toast/useToast';
 import { ui } from '../../../../i18n/it';

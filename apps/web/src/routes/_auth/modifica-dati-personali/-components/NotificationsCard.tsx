@@ -1,6 +1,6 @@
 import { it, type UserView } from '@lavagna/contracts';
 import { FormControlLabel, FormGroup, Switch } from '@mui/material';
-import { errorMessage } from '../../../../api/errors';
+import { errorMessage } from '@lavagna/web-kit';
 import { useToast } from '../../../../components/toast/useToast';
 import { ui } from '../../../../i18n/it';
 import { useUpdateUser } from '../../../../queries/account';

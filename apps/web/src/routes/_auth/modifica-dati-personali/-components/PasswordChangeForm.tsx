@@ -1,7 +1,7 @@
 import { ErrorCodes, it, type UserView } from '@lavagna/contracts';
 import { Box, Button, Stack } from '@mui/material';
 import { useState, type FormEvent } from 'react';
-import { ApiError, errorMessage } from '../../../../api/errors';
+import { ApiError, errorMessage } from '@lavagna/web-kit';
 import { PasswordField } from '../../../../components/forms/PasswordField';
 import { useToast } from '../../../../components/toast/useToast';
 import { ui } from '../../../../i18n/it';

@@ -1,7 +1,7 @@
 import { it, type UserView } from '@lavagna/contracts';
 import { Box, Button, Stack, TextField } from '@mui/material';
 import { useState, type FormEvent } from 'react';
-import { ApiError, errorMessage } from '../../../../api/errors';
+import { ApiError, errorMessage } from '@lavagna/web-kit';
 import { ResidenceFields } from '../../../../components/forms/ResidenceFields';
 import { SchoolFields } from '../../../../components/forms/SchoolFields';
 import { useToast } from '../../../../components/toast/useToast';

@@ -1,6 +1,6 @@
 import { jest } from '@jest/globals';
-import { it as messages } from './messages.js';
-import { openLiveNotifications, type EventSourceLike } from './live-notifications.js';
+import { it as messages } from '@lavagna/contracts';
+import { openLiveNotifications, type EventSourceLike } from './liveNotifications.js';
 
 /** An EventSource stand-in that the test drives. */
 class FakeSource implements EventSourceLike {

@@ -1,7 +1,7 @@
+import { jest } from '@jest/globals';
 import { it as msg } from '@lavagna/contracts';
-import { describe, expect, it, vi } from 'vitest';
-import { createApiClient, REFRESH_PATH } from './client';
-import { ApiError } from './errors';
+import { createApiClient, REFRESH_PATH } from './client.js';
+import { ApiError } from './problem.js';
 
 const json = (status: number, body?: unknown) =>
   new Response(body === undefined ? null : JSON.stringify(body), {
@@ -15,7 +15,7 @@ const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
 function fakeServer(refreshStatus: number) {
   let fresh = false;
   const calls: string[] = [];
-  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+  const fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = String(input);
     calls.push(url);
     expect(init?.credentials).toBe('include');
@@ -34,7 +34,7 @@ describe('api client', () => {
   describe('when several requests get a 401 at the same time', () => {
     it('refreshes the token once and replays every request', async () => {
       const server = fakeServer(200);
-      const onSessionExpired = vi.fn();
+      const onSessionExpired = jest.fn();
       const client = createApiClient({ fetch: server.fetch, onSessionExpired });
 
       const results = await Promise.all(['/a', '/b', '/c'].map((p) => client.get<{ url: string }>(p)));
@@ -49,7 +49,7 @@ describe('api client', () => {
   describe('when the refresh fails', () => {
     it('rejects every waiting request and logs out once', async () => {
       const server = fakeServer(401);
-      const onSessionExpired = vi.fn();
+      const onSessionExpired = jest.fn();
       const client = createApiClient({ fetch: server.fetch, onSessionExpired });
 
       const results = await Promise.allSettled(['/a', '/b', '/c'].map((p) => client.get(p)));
@@ -69,7 +69,7 @@ describe('api client', () => {
 
   describe('when a replayed request is still refused', () => {
     it('does not refresh a second time for the same request', async () => {
-      const fetch = vi.fn(async (input: RequestInfo | URL) =>
+      const fetch = jest.fn(async (input: RequestInfo | URL) =>
         String(input) === REFRESH_PATH ? json(200, { success: true }) : json(401, { message: 'Vietato' }),
       );
       const client = createApiClient({ fetch: fetch as unknown as typeof globalThis.fetch });
@@ -80,7 +80,7 @@ describe('api client', () => {
   });
 
   it('skips the refresh for the auth calls that ask so', async () => {
-    const fetch = vi.fn(async () => json(401, { message: 'Credenziali errate' }));
+    const fetch = jest.fn(async () => json(401, { message: 'Credenziali errate' }));
     const client = createApiClient({ fetch: fetch as unknown as typeof globalThis.fetch });
 
     await expect(client.post('/api/users/check', {}, { skipRefresh: true })).rejects.toMatchObject({ status: 401 });
@@ -110,5 +110,33 @@ describe('api client', () => {
       });
       await expect(client.get('/x')).rejects.toMatchObject({ message: 'Errore del server – Riprova più tardi' });
     });
+  });
+});
+
+describe('the session renewed on demand (a refused event stream, a 401 met elsewhere)', () => {
+  it('joins the refresh already under way instead of sending the rotating token twice', async () => {
+    const server = fakeServer(200);
+    const client = createApiClient({ fetch: server.fetch });
+    const [page, renewed] = await Promise.all([client.get<{ url: string }>('/a'), (async () => (await tick(), client.refreshSession()))()]);
+    expect(page.url).toBe('/a');
+    expect(renewed).toBe(true);
+    expect(server.calls.filter((c) => c === REFRESH_PATH)).toHaveLength(1);
+  });
+
+  it('says false and ends the session when the refresh is refused', async () => {
+    const onSessionExpired = jest.fn();
+    const client = createApiClient({ fetch: fakeServer(401).fetch, onSessionExpired });
+    await expect(client.refreshSession()).resolves.toBe(false);
+    expect(onSessionExpired).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('the raw fetch, for headers and bytes', () => {
+  it('gives the Response after the one refresh and marks a failed refresh as the session ending', async () => {
+    const client = createApiClient({ fetch: fakeServer(200).fetch });
+    const res = await client.fetch('/file', { headers: { Accept: 'text/csv' } });
+    expect(res.status).toBe(200);
+    const expired = createApiClient({ fetch: fakeServer(401).fetch });
+    await expect(expired.fetch('/file')).rejects.toMatchObject({ status: 401, sessionExpired: true, message: msg.auth.sessionExpired });
   });
 });
