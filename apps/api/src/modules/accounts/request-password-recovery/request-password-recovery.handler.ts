@@ -1,6 +1,5 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { randomUUID } from 'node:crypto';
 import { newLink } from '../../../infrastructure/security/links.js';
 import { UserEmailsQuery } from '../projections/user-emails/user-emails.query.js';
 import { ANONYMOUS, USER_STREAM, type UserStream } from '../streams.js';

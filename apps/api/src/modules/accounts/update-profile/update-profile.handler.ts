@@ -2,7 +2,6 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { updateUserSchema, type UpdateUserResponse } from '@lavagna/contracts';
 import { euroToCents, type ProfileChanges } from '@lavagna/domain';
-import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import { problem } from '../../../infrastructure/http/problem.js';
 import { zodProblem } from '../../../infrastructure/http/zod.pipe.js';

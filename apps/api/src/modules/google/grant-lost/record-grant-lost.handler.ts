@@ -1,8 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { SYSTEM } from '@lavagna/domain';
-import { randomUUID } from 'node:crypto';
-import { UsersQuery } from '../../accounts/index.js';
 import { ExternalBusyStore } from '../../lessons/index.js';
 import { GrantStore } from '../grants/grant-store.js';
 import { GOOGLE_STREAM, type GoogleStream } from '../streams.js';
@@ -17,7 +15,6 @@ import { RecordGoogleGrantLostCommand } from './record-grant-lost.command.js';
 export class RecordGoogleGrantLostHandler implements ICommandHandler<RecordGoogleGrantLostCommand, void> {
   constructor(
     @Inject(GOOGLE_STREAM) private readonly stream: GoogleStream,
-    private readonly users: UsersQuery,
     private readonly grants: GrantStore,
     private readonly state: SyncState,
     private readonly busy: ExternalBusyStore,

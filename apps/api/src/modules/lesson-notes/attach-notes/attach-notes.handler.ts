@@ -2,9 +2,7 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { LessonNotesView } from '@lavagna/contracts';
 import { DomainError, notesFileProblem, type LessonNotesAttached } from '@lavagna/domain';
-import { randomUUID } from 'node:crypto';
 import { problem } from '../../../infrastructure/http/problem.js';
-import { UsersQuery } from '../../accounts/index.js';
 import { LessonsQuery } from '../../lessons/index.js';
 import { LessonNotesQuery } from '../projections/lesson-notes/lesson-notes.query.js';
 import { LESSON_NOTES_STREAM, type LessonNotesStream } from '../streams.js';
@@ -20,7 +18,6 @@ export class AttachLessonNotesHandler implements ICommandHandler<AttachLessonNot
   constructor(
     @Inject(LESSON_NOTES_STREAM) private readonly stream: LessonNotesStream,
     private readonly lessons: LessonsQuery,
-    private readonly users: UsersQuery,
     private readonly notes: LessonNotesQuery,
   ) {}
 
