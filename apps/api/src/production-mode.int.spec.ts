@@ -31,6 +31,16 @@ const bareEnv = (): NodeJS.ProcessEnv => {
 describe('production mode (NODE_ENV=production)', () => {
   let paypal: PayPalStandIn;
   let t: TestApp;
+  // Accounts right after start-up, before any test creates a teacher.
+  let usersAtStart = -1;
+  const production = () => ({
+    NODE_ENV: 'production',
+    PUBLIC_URL: 'https://lezioni.esempio.it',
+    SMTP_URL: 'smtp://127.0.0.1:9',
+    PAYPAL_CLIENT_ID: 'prod-client',
+    PAYPAL_CLIENT_SECRET: 'prod-secret',
+    PAYPAL_BASE_URL: paypal.url,
+  });
   beforeAll(async () => {
     ensureBuilt();
     paypal = await PayPalStandIn.start('prod-client', 'prod-secret');
@@ -39,14 +49,8 @@ describe('production mode (NODE_ENV=production)', () => {
     mkdirSync(join(webDist, 'assets'));
     writeFileSync(join(webDist, 'index.html'), '<!doctype html><html><head><title>Lavagna</title></head><body></body></html>');
     writeFileSync(join(webDist, 'assets', 'index-Bx7kQ2mZ.js'), 'console.log("lavagna");\n'.repeat(500));
-    t = await createTestApp({
-      NODE_ENV: 'production',
-      PUBLIC_URL: 'https://lezioni.esempio.it',
-      SMTP_URL: 'smtp://127.0.0.1:9',
-      PAYPAL_CLIENT_ID: 'prod-client',
-      PAYPAL_CLIENT_SECRET: 'prod-secret',
-      PAYPAL_BASE_URL: paypal.url,
-    }, undefined, { webDist });
+    t = await createTestApp(production(), undefined, { webDist });
+    usersAtStart = (await t.pool.query('SELECT count(*)::int AS n FROM users')).rows[0].n;
   }, 120_000);
   afterAll(async () => {
     await t.close();
@@ -80,8 +84,7 @@ describe('production mode (NODE_ENV=production)', () => {
     expect(res.body.message).toBe(messages.auth.userNotFound);
     await t.http().get('/api/dev/outbox').expect(404);
     await t.http().post('/api/dev/paypal/orders/ABC123/approve').expect(404);
-    const { rows } = await t.pool.query('SELECT count(*)::int AS n FROM users');
-    expect(rows[0].n).toBe(0);
+    expect(usersAtStart).toBe(0);
     // The public pages show no facts until the teacher saves theirs in the console.
     expect((await t.http().get('/api/site/profile').expect(200)).body).toEqual(emptySiteProfile);
     expect((await t.http().get('/api/site/public').expect(200)).body).toEqual({ profile: emptySiteProfile, reviews: [] });
@@ -126,12 +129,18 @@ describe('production mode (NODE_ENV=production)', () => {
   });
 
   it('create-teacher takes the password from a pipe and applies the password rules', async () => {
-    const env = { ...bareEnv(), DATABASE_URL: t.connectionString };
-    const weak = runBuilt(cliJs('create-teacher'), ['--email', 'debole@esempio.it', '--name', 'Ada', '--surname', 'Riva', '--force'], env, 'corta\n');
-    expect(weak.code).toBe(1);
-    expect(weak.err).toContain(messages.signup.passwordShort);
-    const piped = runBuilt(cliJs('create-teacher'), ['--email', 'pipe@esempio.it', '--name', 'Ada', '--surname', 'Riva', '--force'], env, 'Una-password-lunga\n');
-    expect(piped.code).toBe(0);
-    await signIn(t, 'pipe@esempio.it', 'Una-password-lunga');
+    // An installation of its own: the other create-teacher test needs one with no teacher yet.
+    const own = await createTestApp(production());
+    try {
+      const env = { ...bareEnv(), DATABASE_URL: own.connectionString };
+      const weak = runBuilt(cliJs('create-teacher'), ['--email', 'debole@esempio.it', '--name', 'Ada', '--surname', 'Riva', '--force'], env, 'corta\n');
+      expect(weak.code).toBe(1);
+      expect(weak.err).toContain(messages.signup.passwordShort);
+      const piped = runBuilt(cliJs('create-teacher'), ['--email', 'pipe@esempio.it', '--name', 'Ada', '--surname', 'Riva', '--force'], env, 'Una-password-lunga\n');
+      expect(piped.code).toBe(0);
+      await signIn(own, 'pipe@esempio.it', 'Una-password-lunga');
+    } finally {
+      await own.close();
+    }
   });
 });
