@@ -3,7 +3,7 @@ import { emptySiteProfile, it as messages } from '@lavagna/contracts';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { cliJs, ensureBuilt, freePort, mainJs, runBuilt } from '../test/built-server.js';
+import { cliJs, ensureBuilt, freePort, mainJs, runBuilt, runBuiltAsync } from '../test/built-server.js';
 import { cookieOf, PASSWORD } from '../test/helpers.js';
 import { PayPalStandIn } from '../test/paypal-stand-in.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
@@ -104,7 +104,7 @@ describe('production mode (NODE_ENV=production)', () => {
 
   it('create-teacher makes a confirmed teacher who signs in to the console; a second one needs --force', async () => {
     const env = { ...bareEnv(), DATABASE_URL: t.connectionString, NODE_ENV: 'production' };
-    const made = runBuilt(cliJs('create-teacher'), ['--email', 'Prof.Ferri@Esempio.it', '--name', 'elena', '--surname', 'FERRI'], {
+    const made = await runBuiltAsync(cliJs('create-teacher'), ['--email', 'Prof.Ferri@Esempio.it', '--name', 'elena', '--surname', 'FERRI'], {
       ...env,
       LAVAGNA_TEACHER_PASSWORD: 'Lezioni-2026!',
     });
@@ -120,10 +120,10 @@ describe('production mode (NODE_ENV=production)', () => {
     expect(profile).toMatchObject({ identity: 'teacher', name: 'Elena', surname: 'Ferri', personalSettings: { isEmailConfirmed: true } });
     await teacher.get('/api/admin/students').expect(200);
 
-    const second = runBuilt(cliJs('create-teacher'), ['--email', 'altro@esempio.it', '--name', 'Aldo', '--surname', 'Neri'], { ...env, LAVAGNA_TEACHER_PASSWORD: 'Altra-password-1' });
+    const second = await runBuiltAsync(cliJs('create-teacher'), ['--email', 'altro@esempio.it', '--name', 'Aldo', '--surname', 'Neri'], { ...env, LAVAGNA_TEACHER_PASSWORD: 'Altra-password-1' });
     expect(second.code).toBe(1);
     expect(second.err).toContain('esiste già un docente (prof.ferri@esempio.it)');
-    const forced = runBuilt(cliJs('create-teacher'), ['--email', 'altro@esempio.it', '--name', 'Aldo', '--surname', 'Neri', '--force'], { ...env, LAVAGNA_TEACHER_PASSWORD: 'Altra-password-1' });
+    const forced = await runBuiltAsync(cliJs('create-teacher'), ['--email', 'altro@esempio.it', '--name', 'Aldo', '--surname', 'Neri', '--force'], { ...env, LAVAGNA_TEACHER_PASSWORD: 'Altra-password-1' });
     expect(forced.code).toBe(0);
     await signIn(t, 'altro@esempio.it', 'Altra-password-1');
   });
@@ -133,10 +133,10 @@ describe('production mode (NODE_ENV=production)', () => {
     const own = await createTestApp(production());
     try {
       const env = { ...bareEnv(), DATABASE_URL: own.connectionString };
-      const weak = runBuilt(cliJs('create-teacher'), ['--email', 'debole@esempio.it', '--name', 'Ada', '--surname', 'Riva', '--force'], env, 'corta\n');
+      const weak = await runBuiltAsync(cliJs('create-teacher'), ['--email', 'debole@esempio.it', '--name', 'Ada', '--surname', 'Riva', '--force'], env, 'corta\n');
       expect(weak.code).toBe(1);
       expect(weak.err).toContain(messages.signup.passwordShort);
-      const piped = runBuilt(cliJs('create-teacher'), ['--email', 'pipe@esempio.it', '--name', 'Ada', '--surname', 'Riva', '--force'], env, 'Una-password-lunga\n');
+      const piped = await runBuiltAsync(cliJs('create-teacher'), ['--email', 'pipe@esempio.it', '--name', 'Ada', '--surname', 'Riva', '--force'], env, 'Una-password-lunga\n');
       expect(piped.code).toBe(0);
       await signIn(own, 'pipe@esempio.it', 'Una-password-lunga');
     } finally {
