@@ -3,7 +3,7 @@ import { emptySiteProfile, it as messages } from '@lavagna/contracts';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { cliJs, ensureBuilt, freePort, mainJs, runBuilt } from '../test/built-server.js';
+import { cliJs, ensureBuilt, freePort, mainJs, runBuilt, runBuiltAsync } from '../test/built-server.js';
 import { cookieOf, PASSWORD } from '../test/helpers.js';
 import { PayPalStandIn } from '../test/paypal-stand-in.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
@@ -31,6 +31,16 @@ const bareEnv = (): NodeJS.ProcessEnv => {
 describe('production mode (NODE_ENV=production)', () => {
   let paypal: PayPalStandIn;
   let t: TestApp;
+  // Accounts right after start-up, before any test creates a teacher.
+  let usersAtStart = -1;
+  const production = () => ({
+    NODE_ENV: 'production',
+    PUBLIC_URL: 'https://lezioni.esempio.it',
+    SMTP_URL: 'smtp://127.0.0.1:9',
+    PAYPAL_CLIENT_ID: 'prod-client',
+    PAYPAL_CLIENT_SECRET: 'prod-secret',
+    PAYPAL_BASE_URL: paypal.url,
+  });
   beforeAll(async () => {
     ensureBuilt();
     paypal = await PayPalStandIn.start('prod-client', 'prod-secret');
@@ -39,14 +49,8 @@ describe('production mode (NODE_ENV=production)', () => {
     mkdirSync(join(webDist, 'assets'));
     writeFileSync(join(webDist, 'index.html'), '<!doctype html><html><head><title>Lavagna</title></head><body></body></html>');
     writeFileSync(join(webDist, 'assets', 'index-Bx7kQ2mZ.js'), 'console.log("lavagna");\n'.repeat(500));
-    t = await createTestApp({
-      NODE_ENV: 'production',
-      PUBLIC_URL: 'https://lezioni.esempio.it',
-      SMTP_URL: 'smtp://127.0.0.1:9',
-      PAYPAL_CLIENT_ID: 'prod-client',
-      PAYPAL_CLIENT_SECRET: 'prod-secret',
-      PAYPAL_BASE_URL: paypal.url,
-    }, undefined, { webDist });
+    t = await createTestApp(production(), undefined, { webDist });
+    usersAtStart = (await t.pool.query('SELECT count(*)::int AS n FROM users')).rows[0].n;
   }, 120_000);
   afterAll(async () => {
     await t.close();
@@ -80,8 +84,7 @@ describe('production mode (NODE_ENV=production)', () => {
     expect(res.body.message).toBe(messages.auth.userNotFound);
     await t.http().get('/api/dev/outbox').expect(404);
     await t.http().post('/api/dev/paypal/orders/ABC123/approve').expect(404);
-    const { rows } = await t.pool.query('SELECT count(*)::int AS n FROM users');
-    expect(rows[0].n).toBe(0);
+    expect(usersAtStart).toBe(0);
     // The public pages show no facts until the teacher saves theirs in the console.
     expect((await t.http().get('/api/site/profile').expect(200)).body).toEqual(emptySiteProfile);
     expect((await t.http().get('/api/site/public').expect(200)).body).toEqual({ profile: emptySiteProfile, reviews: [] });
@@ -101,7 +104,7 @@ describe('production mode (NODE_ENV=production)', () => {
 
   it('create-teacher makes a confirmed teacher who signs in to the console; a second one needs --force', async () => {
     const env = { ...bareEnv(), DATABASE_URL: t.connectionString, NODE_ENV: 'production' };
-    const made = runBuilt(cliJs('create-teacher'), ['--email', 'Prof.Ferri@Esempio.it', '--name', 'elena', '--surname', 'FERRI'], {
+    const made = await runBuiltAsync(cliJs('create-teacher'), ['--email', 'Prof.Ferri@Esempio.it', '--name', 'elena', '--surname', 'FERRI'], {
       ...env,
       LAVAGNA_TEACHER_PASSWORD: 'Lezioni-2026!',
     });
@@ -117,21 +120,27 @@ describe('production mode (NODE_ENV=production)', () => {
     expect(profile).toMatchObject({ identity: 'teacher', name: 'Elena', surname: 'Ferri', personalSettings: { isEmailConfirmed: true } });
     await teacher.get('/api/admin/students').expect(200);
 
-    const second = runBuilt(cliJs('create-teacher'), ['--email', 'altro@esempio.it', '--name', 'Aldo', '--surname', 'Neri'], { ...env, LAVAGNA_TEACHER_PASSWORD: 'Altra-password-1' });
+    const second = await runBuiltAsync(cliJs('create-teacher'), ['--email', 'altro@esempio.it', '--name', 'Aldo', '--surname', 'Neri'], { ...env, LAVAGNA_TEACHER_PASSWORD: 'Altra-password-1' });
     expect(second.code).toBe(1);
     expect(second.err).toContain('esiste già un docente (prof.ferri@esempio.it)');
-    const forced = runBuilt(cliJs('create-teacher'), ['--email', 'altro@esempio.it', '--name', 'Aldo', '--surname', 'Neri', '--force'], { ...env, LAVAGNA_TEACHER_PASSWORD: 'Altra-password-1' });
+    const forced = await runBuiltAsync(cliJs('create-teacher'), ['--email', 'altro@esempio.it', '--name', 'Aldo', '--surname', 'Neri', '--force'], { ...env, LAVAGNA_TEACHER_PASSWORD: 'Altra-password-1' });
     expect(forced.code).toBe(0);
     await signIn(t, 'altro@esempio.it', 'Altra-password-1');
   });
 
   it('create-teacher takes the password from a pipe and applies the password rules', async () => {
-    const env = { ...bareEnv(), DATABASE_URL: t.connectionString };
-    const weak = runBuilt(cliJs('create-teacher'), ['--email', 'debole@esempio.it', '--name', 'Ada', '--surname', 'Riva', '--force'], env, 'corta\n');
-    expect(weak.code).toBe(1);
-    expect(weak.err).toContain(messages.signup.passwordShort);
-    const piped = runBuilt(cliJs('create-teacher'), ['--email', 'pipe@esempio.it', '--name', 'Ada', '--surname', 'Riva', '--force'], env, 'Una-password-lunga\n');
-    expect(piped.code).toBe(0);
-    await signIn(t, 'pipe@esempio.it', 'Una-password-lunga');
+    // An installation of its own: the other create-teacher test needs one with no teacher yet.
+    const own = await createTestApp(production());
+    try {
+      const env = { ...bareEnv(), DATABASE_URL: own.connectionString };
+      const weak = await runBuiltAsync(cliJs('create-teacher'), ['--email', 'debole@esempio.it', '--name', 'Ada', '--surname', 'Riva', '--force'], env, 'corta\n');
+      expect(weak.code).toBe(1);
+      expect(weak.err).toContain(messages.signup.passwordShort);
+      const piped = await runBuiltAsync(cliJs('create-teacher'), ['--email', 'pipe@esempio.it', '--name', 'Ada', '--surname', 'Riva', '--force'], env, 'Una-password-lunga\n');
+      expect(piped.code).toBe(0);
+      await signIn(own, 'pipe@esempio.it', 'Una-password-lunga');
+    } finally {
+      await own.close();
+    }
   });
 });

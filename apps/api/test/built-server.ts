@@ -44,6 +44,26 @@ export const runBuilt = (script: string, args: string[], env: NodeJS.ProcessEnv,
   return { code: result.status, out: result.stdout, err: result.stderr };
 };
 
+/**
+ * `runBuilt` without blocking this process: for a command against the database of an app that
+ * this process serves. Blocked by spawnSync, the app could not finish a transaction of its own
+ * background work (the reminder pass at start-up), and the command's migration would wait on it.
+ */
+export const runBuiltAsync = (script: string, args: string[], env: NodeJS.ProcessEnv, input?: string) =>
+  new Promise<{ code: number | null; out: string; err: string }>((done, fail) => {
+    const child = spawn(process.execPath, [script, ...args], { cwd: root, env: { LOG_LEVEL: 'silent', ...env } });
+    let [out, err] = ['', ''];
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (out += chunk));
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (err += chunk));
+    const timer = setTimeout(() => child.kill('SIGTERM'), 120_000);
+    child.once('error', fail);
+    child.once('close', (code) => {
+      clearTimeout(timer);
+      done({ code, out, err });
+    });
+    child.stdin.end(input);
+  });
+
 /** Runs a built command of the accountant's toolbox the way `npm run <name>` does, against a chosen database. */
 export const cli = (name: string, args: string[], databaseUrl: string) =>
   // PUBLIC_URL: the test apps' own (PORT 0), so that a rebuild renders the e-mails' links alike.

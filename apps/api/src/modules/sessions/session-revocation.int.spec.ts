@@ -1,5 +1,6 @@
 import { until } from '../../../test/built-server.js';
 import { cookieOf, lastLinkTo, login, PASSWORD } from '../../../test/helpers.js';
+import { registerStudents } from '../../../test/students.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { RevokedFamilies } from './revoked-families.js';
 
@@ -58,9 +59,11 @@ describe('ending sessions', () => {
   });
 
   it('ends every session of a deleted account', async () => {
+    // An account of its own to delete: the other tests sign the demo students in.
+    const [email] = await registerStudents(t, 1, 'cancellato');
     const teacher = await login(t, 'docente@lavagna.test');
-    const { user } = await login(t, 'studente1@lavagna.test');
-    const session = await signIn('studente1@lavagna.test');
+    const { user } = await login(t, email!, 'password123');
+    const session = await signIn(email!, 'password123');
     await teacher.agent.delete(`/api/users/delete-user/${user.userId}?fromTeacher=true`).expect(200);
     await validate(t, session.access).expect(401);
     await t.http().post('/api/users/refresh-token').set('Cookie', session.refresh).expect(401);
@@ -69,8 +72,14 @@ describe('ending sessions', () => {
   it('reads revocations from the database when a replica cannot listen', async () => {
     const session = await signIn('docente@lavagna.test');
     // Its LISTEN connection gone (as after a database restart), the replica asks the database each time.
-    await replica.app.get(RevokedFamilies).onApplicationShutdown();
-    await t.http().post('/api/users/logout').set('Cookie', `${session.access}; ${session.refresh}`).send({}).expect(200);
-    await validate(replica, session.access).expect(401);
+    const families = replica.app.get(RevokedFamilies);
+    await families.onApplicationShutdown();
+    try {
+      await t.http().post('/api/users/logout').set('Cookie', `${session.access}; ${session.refresh}`).send({}).expect(200);
+      await validate(replica, session.access).expect(401);
+    } finally {
+      // Listening again, so the other tests still see the replica hear of revocations through NOTIFY.
+      await families.onApplicationBootstrap();
+    }
   });
 });

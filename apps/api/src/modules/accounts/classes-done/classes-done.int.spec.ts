@@ -6,6 +6,8 @@ import { createTestApp, type TestApp } from '../../../../test/test-app.js';
 
 jest.setTimeout(60_000);
 
+/** When the lessons are booked, before any of them; the tests move the clock from here. */
+const BOOKED_AT = '2026-03-10T09:00:00.000Z';
 const slot = (day: string, minute: number): [string, string] => [atRome(day, minute).toISOString(), atRome(day, minute + 60).toISOString()];
 
 /** Every place a user is served, for one student: each must say the same number of lessons done. */
@@ -34,6 +36,7 @@ describe('classesDone, counted when read: a lesson is done once it starts', () =
 
   beforeAll(async () => {
     t = await createTestApp();
+    t.clock.set(BOOKED_AT);
     const teacher = await login(t, 'docente@lavagna.test');
     s1 = (await login(t, 'studente1@lavagna.test')).user.userId;
     s2 = (await login(t, 'studente2@lavagna.test')).user.userId;
@@ -49,6 +52,7 @@ describe('classesDone, counted when read: a lesson is done once it starts', () =
   afterAll(() => t.close());
 
   it('is 0 before any lesson starts, everywhere', async () => {
+    t.clock.set(BOOKED_AT);
     expect(await sessionOf('studente1@lavagna.test')).toEqual({ signIn: 0, validate: 0 });
     expect(await served(s1)).toEqual({ row: 0, one: 0, perTeacher: 0, info: 0, overview: 0 });
   });
@@ -71,6 +75,8 @@ describe('classesDone, counted when read: a lesson is done once it starts', () =
   });
 
   it('is the same in the answer of a profile change, and 0 for the teacher', async () => {
+    // After all three lessons have started (and the hold has run out).
+    t.clock.set(atRome('2026-03-18', 600));
     const s1agent = (await login(t, 'studente1@lavagna.test')).agent;
     const updated = await s1agent.put(`/api/users/${s1}`).send({ personalSettings: { isOneHourEmailActive: false } }).expect(200);
     expect(updated.body.user.classesDone).toBe(3);

@@ -34,6 +34,13 @@ describe('the calendar read: ranges, ETag and 304', () => {
   let giulia: Awaited<ReturnType<typeof login>>;
   beforeAll(async () => {
     t = await createTestApp();
+    // What every test reads: one lesson of Mario's in WEEK, one in NEXT_WEEK; the tests add only what they take away again.
+    const [booker, student] = [await login(t, 'docente@lavagna.test'), await login(t, 'studente1@lavagna.test')];
+    await booker.agent.post('/api/calendar/events').send({ startEnd: [slot('2026-03-17', 10)], studentId: student.user.userId }).expect(201);
+    await booker.agent.post('/api/calendar/events').send({ startEnd: [slot('2026-03-24', 10)], studentId: student.user.userId }).expect(201);
+  });
+  // Signed in afresh: a test that lets a hold run out moves the clock past the sessions' 15 minutes.
+  beforeEach(async () => {
     teacher = await login(t, 'docente@lavagna.test');
     mario = await login(t, 'studente1@lavagna.test');
     giulia = await login(t, 'studente2@lavagna.test');
@@ -41,8 +48,6 @@ describe('the calendar read: ranges, ETag and 304', () => {
   afterAll(() => t.close());
 
   it('answers only the lessons of the range asked', async () => {
-    await teacher.agent.post('/api/calendar/events').send({ startEnd: [slot('2026-03-17', 10)], studentId: mario.user.userId }).expect(201);
-    await teacher.agent.post('/api/calendar/events').send({ startEnd: [slot('2026-03-24', 10)], studentId: mario.user.userId }).expect(201);
     const week = (await mario.agent.get(WEEK).expect(200)).body as Event[];
     const next = (await mario.agent.get(NEXT_WEEK).expect(200)).body as Event[];
     expect(week.map((e) => e.title)).toEqual(['Lezione di Marco Rossi']);

@@ -17,12 +17,13 @@ describe('PayPalGateway', () => {
     ...overrides,
   });
 
-  beforeAll(async () => {
-    Logger.overrideLogger(false);
+  beforeAll(() => Logger.overrideLogger(false));
+  // A PayPal and a gateway of each test's own: tests count every order, request and token PayPal saw.
+  beforeEach(async () => {
     paypal = await PayPalStandIn.start();
     gateway = new PayPalGateway(settings(), { attempts: 3, waitMs: 20 });
   });
-  afterAll(() => paypal.close());
+  afterEach(() => paypal.close());
 
   const approvedOrder = async (requestId: string, amountCents = 3750) => {
     const { providerOrderId } = await gateway.createOrder({ requestId, amountCents, description: 'Lavagna: 1 lezione' });

@@ -1,6 +1,7 @@
 import { it as messages } from '@lavagna/contracts';
 import { atRome } from '@lavagna/domain';
 import { login } from '../../../../test/helpers.js';
+import { registerStudents } from '../../../../test/students.js';
 import { createTestApp, type TestApp } from '../../../../test/test-app.js';
 
 const slot = (day: string, minute: number, minutes = 60): [string, string] => [
@@ -14,6 +15,11 @@ describe('coupons', () => {
     t = await createTestApp();
   });
   afterAll(() => t.close());
+  // Expiry dates and booking days below are counted from this instant; one test moves the clock on.
+  beforeEach(() => t.clock.set('2026-03-10T09:00:00.000Z'));
+
+  /** A signed-in student with no coupons and no lessons yet. */
+  const freshStudent = async (prefix: string) => login(t, (await registerStudents(t, 1, prefix))[0]!, 'password123');
 
   const issue = async (userId: string, amount: number | string) => {
     const teacher = await login(t, 'docente@lavagna.test');
@@ -21,7 +27,7 @@ describe('coupons', () => {
   };
 
   it('the teacher issues coupons of preset or typed amounts, valid two months', async () => {
-    const s1 = await login(t, 'studente1@lavagna.test');
+    const s1 = await freshStudent('buoni');
     expect(await issue(s1.user.userId, 37.5)).toMatchObject({ value: 37.5 });
     expect(await issue(s1.user.userId, '12,30')).toMatchObject({ value: 12.3 });
     const list = (await s1.agent.get(`/api/coupon/get-coupons/${s1.user.userId}`).expect(200)).body.data;
@@ -34,8 +40,11 @@ describe('coupons', () => {
   });
 
   it('keeps coupons private to their owner', async () => {
-    const s1 = await login(t, 'studente1@lavagna.test');
-    const s2 = await login(t, 'studente2@lavagna.test');
+    // The owner has a coupon and a lesson of their own, so there is something to keep private.
+    const s1 = await freshStudent('proprietario');
+    await issue(s1.user.userId, 25);
+    await s1.agent.post('/api/calendar/events').send({ startEnd: [slot('2026-03-19', 600)] }).expect(201);
+    const s2 = await freshStudent('riservato');
     await s2.agent.get(`/api/coupon/get-coupons/${s1.user.userId}`).expect(404);
     await s2.agent.get(`/api/coupon/get-coupons-by-teacher/${s1.user.teacherId}`).expect(403);
     await s2.agent.get(`/api/personalbookings?studentId=${s1.user.userId}`).expect(200, []);
@@ -43,7 +52,7 @@ describe('coupons', () => {
   });
 
   it('covers a whole lesson: no provider, "Pagata con Coupon", the rest of the coupon lost', async () => {
-    const s2 = await login(t, 'studente2@lavagna.test');
+    const s2 = await freshStudent('copertura');
     const coupon = await issue(s2.user.userId, 37.5);
     const ids = (await s2.agent.post('/api/calendar/events').send({ startEnd: [slot('2026-03-12', 600)] }).expect(201)).body.events.map((e: { _id: string }) => e._id);
     const order = await s2.agent.post('/api/payments/create-order').send({ eventIds: ids, couponCodes: [coupon.code.toLowerCase()] }).expect(200);

@@ -20,12 +20,22 @@ describe('the reviews, public and in the console', () => {
   let t: TestApp;
   const ids: string[] = [];
   let teacher: Awaited<ReturnType<typeof login>>;
+  let otherStudent = '';
 
   const publicReviews = async () => (await t.http().get('/api/reviews').expect(200)).body as PublicReview[];
   // Once the side effects of what came before have run: they append in the background.
   const events = async () => {
     await t.settle();
     return Number((await t.pool.query('SELECT count(*) AS n FROM emt_messages')).rows[0].n);
+  };
+  const rank = (i: number, rank: number | null) => teacher.agent.put(`/api/admin/reviews/${ids[i]}/rank`).send({ rank }).expect(200);
+  /**
+   * Other tests rank and hide these reviews: a test that needs them in some state puts them there
+   * first, ranks by author and none hidden (a change that changes nothing records nothing).
+   */
+  const arrange = async (ranks: (number | null)[]) => {
+    for (const [i, r] of ranks.entries()) await rank(i, r);
+    for (const id of ids) await teacher.agent.put(`/api/admin/reviews/${id}/visibility`).send({ hidden: false }).expect(200);
   };
 
   beforeAll(async () => {
@@ -46,16 +56,29 @@ describe('the reviews, public and in the console', () => {
       await author.agent.post('/api/reviews').send({ description: `Liceo, ${i + 3}° anno`, text: words(`Autore ${i}`) }).expect(201);
     }
     teacher = await login(t, 'docente@lavagna.test');
+    // Another school: a teacher, their student and the student's review, straight into the log.
+    const users = t.app.get<UserStream>(USER_STREAM);
+    const system = { userId: 'system', role: 'system' as const };
+    const base = { passwordHash: 'x', birthYear: null, residence: null, school: null, tutor: null, privacyConsent: true, hourlyRateCents: 2500, confirmation: null };
+    const otherTeacher = randomUUID();
+    otherStudent = randomUUID();
+    await users.execute('RegisterUser', { ...base, userId: otherTeacher, teacherId: otherTeacher, identity: 'teacher', email: 'altra.scuola@esempio.it', name: 'Altra', surname: 'Scuola', emailId: randomUUID() }, system);
+    await users.execute('RegisterUser', { ...base, userId: otherStudent, teacherId: otherTeacher, identity: 'student', email: 'altro.studente@esempio.it', name: 'Altro', surname: 'Studente', emailId: randomUUID() }, system);
+    await t.app
+      .get<ReviewStream>(REVIEW_STREAM)
+      .execute('SubmitReview', { studentId: otherStudent, teacherId: otherTeacher, name: 'Altro S.', description: 'Università', text: words('Altro'), classesDone: 3 }, { userId: otherStudent, role: 'student' });
   });
   afterAll(() => t.close());
 
   it('anyone reads them in submission order, with only the public fields', async () => {
+    await arrange([null, null, null]);
     const reviews = await publicReviews();
     expect(reviews).toEqual([0, 1, 2].map((i) => ({ text: words(`Autore ${i}`), name: `Gara N.`, description: `Liceo, ${i + 3}° anno`, rank: null })));
     for (const review of reviews) expect(Object.keys(review).sort()).toEqual(['description', 'name', 'rank', 'text']);
   });
 
   it('the teacher sees each as an AdminReview, its id the author\'s, and the student page says a review was sent', async () => {
+    await arrange([null, null, null]);
     const one = (await teacher.agent.get(`/api/admin/reviews/${ids[1]}`).expect(200)).body as AdminReview;
     expect(one).toEqual({
       id: ids[1],
@@ -73,6 +96,7 @@ describe('the reviews, public and in the console', () => {
   });
 
   it('ranks, moves, unranks; the public list shows the rank and the pages order by it', async () => {
+    await arrange([null, null, null]);
     const ranked = await teacher.agent.put(`/api/admin/reviews/${ids[2]}/rank`).send({ rank: 1 }).expect(200);
     expect(ranked.body).toMatchObject({ id: ids[2], rank: 1, hidden: false });
     await teacher.agent.put(`/api/admin/reviews/${ids[0]}/rank`).send({ rank: 2 }).expect(200);
@@ -85,6 +109,7 @@ describe('the reviews, public and in the console', () => {
   });
 
   it('hides one from every public list and shows it again', async () => {
+    await arrange([2, null, 1]);
     expect((await teacher.agent.put(`/api/admin/reviews/${ids[0]}/visibility`).send({ hidden: true }).expect(200)).body).toMatchObject({ hidden: true, rank: 2 });
     expect((await publicReviews()).map((r) => r.text)).toEqual([words('Autore 1'), words('Autore 2')]);
     // The console still lists it.
@@ -94,6 +119,7 @@ describe('the reviews, public and in the console', () => {
   });
 
   it('a change that changes nothing records nothing', async () => {
+    await arrange([2, null, 1]);
     const before = await events();
     await teacher.agent.put(`/api/admin/reviews/${ids[0]}/visibility`).send({ hidden: false }).expect(200);
     await teacher.agent.put(`/api/admin/reviews/${ids[2]}/rank`).send({ rank: 1 }).expect(200);
@@ -102,8 +128,16 @@ describe('the reviews, public and in the console', () => {
   });
 
   it("every change is an event of the review's stream, in the student's audit trail with its actor", async () => {
+    // Other tests change these reviews too: the trail is the submission, then exactly what this test did.
+    await arrange([null, null, null]);
+    const since = Number((await t.pool.query('SELECT max(global_position) AS p FROM emt_messages')).rows[0].p);
+    await rank(0, 2);
+    await teacher.agent.put(`/api/admin/reviews/${ids[0]}/visibility`).send({ hidden: true }).expect(200);
+    await teacher.agent.put(`/api/admin/reviews/${ids[0]}/visibility`).send({ hidden: false }).expect(200);
+    await rank(1, 3);
+    await rank(1, null);
     const trail = (await teacher.agent.get(`/api/admin/audit/student/${ids[0]}`).expect(200)).body as AuditEntry[];
-    const review = trail.filter((e) => e.streamId === `review-${ids[0]}`);
+    const review = trail.filter((e) => e.streamId === `review-${ids[0]}` && (e.type === 'ReviewSubmitted' || e.position > since));
     expect(review.map((e) => [e.type, e.summary, e.actor.role])).toEqual([
       ['ReviewSubmitted', messages.audit.reviewSubmitted.replace('{name}', 'Gara N.').replace('{description}', 'Liceo, 3° anno'), 'student'],
       ['ReviewRanked', messages.audit.reviewRanked.replace('{rank}', '2'), 'teacher'],
@@ -111,10 +145,13 @@ describe('the reviews, public and in the console', () => {
       ['ReviewShown', messages.audit.reviewShown, 'teacher'],
     ]);
     const unranked = (await teacher.agent.get(`/api/admin/audit/student/${ids[1]}`).expect(200)).body as AuditEntry[];
-    expect(unranked.filter((e) => e.streamId === `review-${ids[1]}`).map((e) => e.type)).toEqual(['ReviewSubmitted', 'ReviewRanked', 'ReviewUnranked']);
+    expect(
+      unranked.filter((e) => e.streamId === `review-${ids[1]}` && (e.type === 'ReviewSubmitted' || e.position > since)).map((e) => e.type),
+    ).toEqual(['ReviewSubmitted', 'ReviewRanked', 'ReviewUnranked']);
   });
 
   it('lists them for react-admin: Content-Range, search, filters, sort by rank with the unranked last', async () => {
+    await arrange([2, null, 1]);
     const all = await teacher.agent.get('/api/admin/reviews').expect(200);
     expect(all.headers['content-range']).toBe('reviews 0-2/3');
     expect(all.headers['access-control-expose-headers']).toBe('Content-Range');
@@ -155,16 +192,7 @@ describe('the reviews, public and in the console', () => {
       const anonymous = t.http()[method](path);
       await (body ? anonymous.send(body) : anonymous).expect(401);
     }
-    // Another school: a teacher, their student and the student's review, straight into the log.
-    const users = t.app.get<UserStream>(USER_STREAM);
-    const system = { userId: 'system', role: 'system' as const };
-    const base = { passwordHash: 'x', birthYear: null, residence: null, school: null, tutor: null, privacyConsent: true, hourlyRateCents: 2500, confirmation: null };
-    const [otherTeacher, otherStudent] = [randomUUID(), randomUUID()];
-    await users.execute('RegisterUser', { ...base, userId: otherTeacher, teacherId: otherTeacher, identity: 'teacher', email: 'altra.scuola@esempio.it', name: 'Altra', surname: 'Scuola', emailId: randomUUID() }, system);
-    await users.execute('RegisterUser', { ...base, userId: otherStudent, teacherId: otherTeacher, identity: 'student', email: 'altro.studente@esempio.it', name: 'Altro', surname: 'Studente', emailId: randomUUID() }, system);
-    await t.app
-      .get<ReviewStream>(REVIEW_STREAM)
-      .execute('SubmitReview', { studentId: otherStudent, teacherId: otherTeacher, name: 'Altro S.', description: 'Università', text: words('Altro'), classesDone: 3 }, { userId: otherStudent, role: 'student' });
+    // The other school's review (set up before all tests) is not this teacher's.
     for (const id of [otherStudent, UNKNOWN_ID]) {
       const missing = await teacher.agent.get(`/api/admin/reviews/${id}`).expect(404);
       expect(missing.body).toMatchObject({ code: 'REVIEW.NOT_FOUND', message: messages.reviews.notFound });

@@ -30,25 +30,37 @@ describe("the teacher's public facts (GET and PUT /api/site/profile)", () => {
     await t.settle();
     return Number((await t.pool.query('SELECT count(*) AS n FROM emt_messages')).rows[0].n);
   };
+  /** The teacher, signed in, having saved `facts`: how a test puts the profile where it needs it. */
+  const teacherWith = async (facts: SiteProfile = profile) => {
+    const teacher = await login(t, 'docente@lavagna.test');
+    await teacher.agent.put('/api/site/profile').send(facts).expect(200);
+    return teacher;
+  };
+  // What anyone read before the teacher saved anything: the other tests save the profile.
+  let seeded: { profile: unknown; site: PublicSite };
   beforeAll(async () => {
     t = await createTestApp();
+    seeded = {
+      profile: (await t.http().get('/api/site/profile').expect(200)).body,
+      site: (await t.http().get('/api/site/public').expect(200)).body as PublicSite,
+    };
   });
   afterAll(() => t.close());
 
   it('in demo mode anyone reads the demo facts: a real bio of 350-500 words in paragraphs, all valid', async () => {
-    expect((await t.http().get('/api/site/profile').expect(200)).body).toEqual(demoSiteProfile);
+    expect(seeded.profile).toEqual(demoSiteProfile);
     expect(siteProfileSchema.parse(demoSiteProfile)).toEqual(demoSiteProfile);
     const words = demoSiteProfile.bio.split(/\s+/).filter(Boolean).length;
     expect(words).toBeGreaterThanOrEqual(350);
     expect(words).toBeLessThanOrEqual(500);
     expect(demoSiteProfile.bio.split('\n\n').length).toBeGreaterThan(3);
     expect(demoSiteProfile).toMatchObject({ legalName: 'Elena Ferri', email: 'docente@lavagna.test', messaging: 'https://wa.me/390000000000' });
-    const site = (await t.http().get('/api/site/public').expect(200)).body as PublicSite;
-    expect(site).toEqual({ profile: demoSiteProfile, reviews: [] });
+    expect(seeded.site).toEqual({ profile: demoSiteProfile, reviews: [] });
   });
 
   it('the teacher saves the whole profile and gets it back as saved; anyone reads it at once', async () => {
-    const teacher = await login(t, 'docente@lavagna.test');
+    // From other facts (the other tests save this very profile), so that the save changes them.
+    const teacher = await teacherWith(demoSiteProfile);
     const saved = await teacher.agent.put('/api/site/profile').send({ ...profile, legalName: '  Elena Ferri ', taxCode: profile.taxCode.toLowerCase() }).expect(200);
     expect(saved.body).toEqual(profile);
     expect((await t.http().get('/api/site/profile').expect(200)).body).toEqual(profile);
@@ -56,14 +68,14 @@ describe("the teacher's public facts (GET and PUT /api/site/profile)", () => {
   });
 
   it('saving the same profile again records nothing', async () => {
-    const teacher = await login(t, 'docente@lavagna.test');
+    const teacher = await teacherWith();
     const before = await events();
     await teacher.agent.put('/api/site/profile').send(profile).expect(200);
     expect(await events()).toBe(before);
   });
 
   it('refuses bad fields with their Italian messages, and changes nothing', async () => {
-    const teacher = await login(t, 'docente@lavagna.test');
+    const teacher = await teacherWith();
     const before = await events();
     const refusal = async (change: Record<string, unknown>) => (await teacher.agent.put('/api/site/profile').send({ ...profile, ...change }).expect(400)).body;
     expect((await refusal({ vatNumber: '1234567890' })).message).toBe('La partita IVA è composta da 11 cifre');
@@ -88,11 +100,13 @@ describe("the teacher's public facts (GET and PUT /api/site/profile)", () => {
   });
 
   it("is sealed in the log with the teacher's key", async () => {
+    await teacherWith();
     const { rows } = await t.pool.query("SELECT count(*)::int AS n FROM emt_messages WHERE message_type = 'SiteProfileUpdated' AND (message_data::text LIKE '%Santo Stefano%' OR message_data::text LIKE '%FRRLNE%' OR message_data::text LIKE '%Pratello%')");
     expect(rows[0].n).toBe(0);
   });
 
   it('an empty profile for a teacher who never saved one; the demo seed never overwrites a saved one', async () => {
+    await teacherWith();
     expect(await t.app.get(SiteProfileQuery).of(randomUUID())).toEqual(emptySiteProfile);
     expect(await seedDemoData(t.app)).toBe(false);
     expect((await t.http().get('/api/site/profile').expect(200)).body).toEqual(profile);
