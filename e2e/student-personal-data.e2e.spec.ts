@@ -76,9 +76,11 @@ test.describe('personal data editor', () => {
     await expect(page.getByRole('button', { name: 'Menu utente' })).toHaveCount(0);
 
     // The old address is told; the new one gets the link, and only the link makes the change.
-    const mails = (await (await page.request.get('/api/dev/outbox')).json()) as { to: string; subject: string; links: string[] }[];
-    expect(mails.some((m) => m.to === email && m.subject === 'Richiesta di cambio email del tuo account')).toBe(true);
-    const link = mails.find((m) => m.to === newEmail)!.links[0]!;
+    // The e-mails follow the request a moment later (a reaction to it).
+    const mails = async () => (await (await page.request.get('/api/dev/outbox')).json()) as { to: string; subject: string; links: string[] }[];
+    await expect.poll(async () => (await mails()).some((m) => m.to === email && m.subject === 'Richiesta di cambio email del tuo account')).toBe(true);
+    await expect.poll(async () => (await mails()).some((m) => m.to === newEmail)).toBe(true);
+    const link = (await mails()).find((m) => m.to === newEmail)!.links[0]!;
     await page.goto(new URL(link).pathname);
     await expect(page.getByText('Email Confermata con Successo')).toBeVisible();
     await loginTo(page, '/modifica-dati-personali', newEmail);

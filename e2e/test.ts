@@ -10,36 +10,40 @@ interface Lesson {
   _id: string;
   kind: string;
   start: string;
+  status: 'held' | 'booked';
   bookingCreation: { date: string } | null;
 }
 
 /**
- * Cancels, as the teacher, every future lesson booked since `since`: what a failed test booked must
- * not take the slot or the day another test (or the retry) counts on.
+ * Cancels, as the teacher, the future lessons booked since `since` that `leave` picks: what a test
+ * booked must not take the slot or the day another test (or the retry) counts on.
  */
-const cancelLessonsBookedSince = async (teacher: APIRequestContext, since: Date) => {
+const cancelLessonsBookedSince = async (teacher: APIRequestContext, since: Date, leave: (lesson: Lesson) => boolean) => {
   if (!(await teacher.post('/api/users/check', { data: TEACHER })).ok()) return;
   const lessons = (await (await teacher.get('/api/calendar/events')).json()) as Lesson[];
-  const left = lessons.filter((l) => l.kind === 'lesson' && l.bookingCreation && Date.parse(l.bookingCreation.date) >= since.getTime() && Date.parse(l.start) > now().getTime());
+  const left = lessons.filter(
+    (l) => l.kind === 'lesson' && l.bookingCreation && Date.parse(l.bookingCreation.date) >= since.getTime() && Date.parse(l.start) > now().getTime() && leave(l),
+  );
   for (const lesson of left) await teacher.delete(`/api/calendar/events/${lesson._id}`);
 };
 
 /**
  * Playwright's test, with every context on the run's clock (e2e/clock.ts; contexts a test opens itself
- * use support's newContext), and a failed test's lessons cancelled after it.
+ * use support's newContext); after it, the holds it left (a hold would take its slot for minutes, and
+ * on some days of the week other tests' slots are the same), and after a failed test all its lessons.
  */
-export const test = base.extend<{ leaveNoLessonOnFailure: void }>({
+export const test = base.extend<{ leaveNoLessonBehind: void }>({
   context: async ({ context }, use) => {
     await use(await onRunClock(context));
   },
-  leaveNoLessonOnFailure: [
+  leaveNoLessonBehind: [
     async ({ playwright, baseURL }, use, testInfo) => {
       const started = now();
       await use();
-      if (testInfo.status === testInfo.expectedStatus) return;
+      const passed = testInfo.status === testInfo.expectedStatus;
       const teacher = await playwright.request.newContext({ baseURL });
       try {
-        await cancelLessonsBookedSince(teacher, started);
+        await cancelLessonsBookedSince(teacher, started, (lesson) => !passed || lesson.status === 'held');
       } finally {
         await teacher.dispose();
       }
