@@ -19,8 +19,17 @@ interface Running {
   retryAt: number;
 }
 
+/** A reactor of every replica (Reactor.scope 'replica'): its events, in order, one call after the other. */
+interface OnThisReplica {
+  reactor: Reactor;
+  types: ReadonlySet<string>;
+  done: Promise<void>;
+}
+
 /**
- * Runs the registered reactors from their stored checkpoints. One replica at a time works on a
+ * Runs the registered reactors from their stored checkpoints, and those of every replica on the
+ * events this process sees arrive, before the checkpointed ones' pass (a slow e-mail does not hold
+ * an open calendar back). One replica at a time works on a
  * reactor: its checkpoint row is locked (SKIP LOCKED) while a batch is handled, and moved past
  * each event handled. A reactor seen for the first time starts where it says (Reactor.startAt).
  */
@@ -28,6 +37,7 @@ interface Running {
 export class ReactorRunner implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('Reactors');
   private readonly reactors = new Map<string, Running>();
+  private readonly onThisReplica = new Map<string, OnThisReplica>();
   private timer: NodeJS.Timeout | null = null;
   private unsubscribe: (() => void) | null = null;
   private running: Promise<void> | null = null;
@@ -46,7 +56,11 @@ export class ReactorRunner implements OnApplicationBootstrap, OnApplicationShutd
 
   /** Adds a reactor (in a module's onModuleInit); a new one gets its checkpoint at the log's head. */
   register(reactor: Reactor): void {
-    if (this.reactors.has(reactor.name)) throw new Error(`Reactor ${reactor.name} registered twice`);
+    if (this.reactors.has(reactor.name) || this.onThisReplica.has(reactor.name)) throw new Error(`Reactor ${reactor.name} registered twice`);
+    if (reactor.scope === 'replica') {
+      this.onThisReplica.set(reactor.name, { reactor, types: new Set(reactor.canHandle), done: Promise.resolve() });
+      return;
+    }
     this.reactors.set(reactor.name, { reactor, ready: false, failures: 0, retryAt: 0 });
     this.caughtUpTo = null;
     this.wake();
@@ -54,7 +68,10 @@ export class ReactorRunner implements OnApplicationBootstrap, OnApplicationShutd
 
   async onApplicationBootstrap(): Promise<void> {
     this.started = true;
-    this.unsubscribe = this.feed.subscribe(() => this.wake());
+    this.unsubscribe = this.feed.subscribe((events) => {
+      this.deliver(events);
+      this.wake();
+    });
     this.timer = setInterval(() => this.wake(), POLL_MS);
     this.timer.unref();
     this.wake();
@@ -67,8 +84,27 @@ export class ReactorRunner implements OnApplicationBootstrap, OnApplicationShutd
     await this.running;
   }
 
+  /** Hands the events just appended to the reactors of every replica, each in log order. */
+  private deliver(events: LoggedEvent[]): void {
+    if (this.stopped) return;
+    for (const replica of this.onThisReplica.values()) {
+      const mine = events.filter((event) => replica.types.has(event.type));
+      if (mine.length === 0) continue;
+      replica.done = replica.done.then(async () => {
+        for (const event of mine) {
+          try {
+            await replica.reactor.handle(event);
+          } catch (error) {
+            this.logger.error(`${replica.reactor.name}: ${(error as Error).message}`);
+          }
+        }
+      });
+    }
+  }
+
   /** Runs every reactor until it has caught up with the log (tests call it instead of waiting). */
   async drain(): Promise<void> {
+    await Promise.all([...this.onThisReplica.values()].map((replica) => replica.done));
     while (this.running) await this.running;
     // Nothing appended since every reactor last caught up: one query instead of a pass.
     if (this.caughtUpTo !== null && (await this.feed.head()) === this.caughtUpTo) return;

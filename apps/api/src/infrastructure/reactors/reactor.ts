@@ -15,5 +15,13 @@ export interface Reactor {
    * whose effects are current state (the reminders scheduled for the lessons already booked).
    */
   readonly startAt?: 'head' | 'log-start';
+  /**
+   * 'log' (default): one replica at a time, from a checkpoint stored in the database. 'replica':
+   * every replica runs it on what this process holds (the open notification streams), from the
+   * log's head at its start, its position kept in memory and events as the log stores them
+   * (personal fields sealed); a failure is logged and the next event goes on, since there is
+   * nothing to redo after a crash: the process and what it held are gone.
+   */
+  readonly scope?: 'log' | 'replica';
   handle(event: LoggedEvent): Promise<void>;
 }

@@ -1,7 +1,8 @@
-import { Inject, Injectable, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import { Inject, Injectable, type OnApplicationBootstrap, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { it } from '@lavagna/contracts';
 import { CALENDAR_CHANGE_EVENT_TYPES, calendarChangeOf, calendarNoticeFor, type CalendarChangeFact, type CalendarViewer } from '@lavagna/domain';
 import type { LoggedEvent } from '@lavagna/eventstore';
+import { ReactorRunner, type Reactor } from '../../../infrastructure/reactors/index.js';
 import { CLOCK, type Clock } from '../../../infrastructure/tokens.js';
 import { CalendarCache } from '../../lessons/index.js';
 import { RevokedFamilies } from '../../sessions/index.js';
@@ -38,33 +39,39 @@ export interface WatchRequest {
 }
 
 /**
- * This process's open notification streams, by teacher. Every process tails the log itself
- * (LIVE_LOG), so a change appended on any replica reaches the calendars open on all of them;
- * the event's global position is the SSE id, so a stream that reconnects resumes from the log.
+ * This process's open notification streams, by teacher. A reaction of every replica (the runner
+ * hands each process the calendar changes appended by any of them), so a change reaches the
+ * calendars open on all of them; the event's global position is the SSE id, so a stream that
+ * reconnects resumes from the log (LIVE_LOG).
  */
 @Injectable()
-export class LiveCalendars implements OnApplicationBootstrap, OnModuleDestroy {
+export class LiveCalendars implements Reactor, OnModuleInit, OnApplicationBootstrap, OnModuleDestroy {
+  readonly name = 'live-calendars';
+  readonly canHandle = CALENDAR_CHANGE_EVENT_TYPES;
+  readonly scope = 'replica';
   private readonly byTeacher = new Map<string, Set<Watcher>>();
   private readonly perUser = new Map<string, number>();
   private lastPosition: bigint | null = null;
-  private unsubscribe: (() => void) | null = null;
   private beats: NodeJS.Timeout | null = null;
 
   constructor(
     @Inject(LIVE_LOG) private readonly log: LiveLog,
     @Inject(CLOCK) private readonly clock: Clock,
+    private readonly runner: ReactorRunner,
     private readonly revoked: RevokedFamilies,
     private readonly cache: CalendarCache,
   ) {}
 
+  onModuleInit(): void {
+    this.runner.register(this);
+  }
+
   onApplicationBootstrap(): void {
-    this.unsubscribe = this.log.subscribe((events) => this.deliver(events));
     this.beats = setInterval(() => void this.heartbeat(), HEARTBEAT_MS);
     this.beats.unref();
   }
 
   onModuleDestroy(): void {
-    this.unsubscribe?.();
     if (this.beats) clearInterval(this.beats);
     for (const watchers of this.byTeacher.values()) for (const watcher of watchers) watcher.stream.close();
   }
@@ -106,17 +113,16 @@ export class LiveCalendars implements OnApplicationBootstrap, OnModuleDestroy {
     }
   }
 
-  private deliver(events: LoggedEvent[]): void {
-    for (const event of events) {
-      this.lastPosition = event.metadata.globalPosition;
-      const fact = calendarChangeOf(event);
-      if (!fact) continue;
-      // This replica's calendar cache may hear of the change after its streams: drop it first, so the refetch sees it.
-      this.cache.evict(fact.teacherId);
-      for (const watcher of this.byTeacher.get(fact.teacherId) ?? []) {
-        if (watcher.held) watcher.held.push(event);
-        else this.send(watcher, event, fact);
-      }
+  /** A calendar change appended on any replica: told to this process's streams of its teacher. */
+  async handle(event: LoggedEvent): Promise<void> {
+    this.lastPosition = event.metadata.globalPosition;
+    const fact = calendarChangeOf(event);
+    if (!fact) return;
+    // This replica's calendar cache may hear of the change after its streams: drop it first, so the refetch sees it.
+    this.cache.evict(fact.teacherId);
+    for (const watcher of this.byTeacher.get(fact.teacherId) ?? []) {
+      if (watcher.held) watcher.held.push(event);
+      else this.send(watcher, event, fact);
     }
   }
 
