@@ -36,6 +36,13 @@ export const defaultDays = (today = dayOf(new Date())) => {
   return [...days].sort();
 };
 
+/** The first Saturday or Sunday after today: CI runs the browser flows on it (.ci/run). */
+export const nextWeekendDay = (today = dayOf(new Date())) => {
+  let day = addDays(today, 1);
+  while (![0, 6].includes(new Date(`${day}T12:00:00Z`).getUTCDay())) day = addDays(day, 1);
+  return day;
+};
+
 const run = (label, command, args, env) => {
   const started = Date.now();
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
