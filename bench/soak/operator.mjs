@@ -1,6 +1,6 @@
 // The operator's tools on the soaked database, run as `npm run verify` and `npm run rebuild` run
-// them (the built CLIs, finding the PostgreSQL already up on the soak's port), and the read models
-// compared row by row before and after the rebuild.
+// them (the built CLIs, finding the PostgreSQL already up on the soak's port), and the read models,
+// the timed work and the reactors' checkpoints compared row by row before and after the rebuild.
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -27,10 +27,13 @@ export const verify = (env) => {
   return { ok: run.code === 0 && head !== null, events: head ? Number(head[1]) : null, head: head?.[2] ?? null, line: run.out || run.err, ms: run.ms };
 };
 
-/** Every read model, row by row in a stable order. */
+/** State that is not a read model and that a rebuild must leave as it was, row for row. */
+const KEPT = ['timed_work', 'reactor_checkpoints'];
+
+/** Every read model and the kept state, row by row in a stable order. */
 export const snapshot = async (pool) => {
   const tables = {};
-  for (const table of READ_MODEL_TABLES) {
+  for (const table of [...READ_MODEL_TABLES, ...KEPT]) {
     const { rows } = await pool.query(`SELECT to_jsonb(t)::text AS row FROM ${table} t ORDER BY 1`);
     tables[table] = rows.map((r) => r.row);
   }
@@ -44,13 +47,13 @@ export const rebuildAndCompare = async (pool, env) => {
   if (run.code !== 0) return { ok: false, line: run.err || run.out, differing: [], rows: 0, ms: run.ms };
   const after = await snapshot(pool);
   const differing = [];
-  for (const table of READ_MODEL_TABLES) {
+  for (const table of [...READ_MODEL_TABLES, ...KEPT]) {
     const was = new Set(before[table]);
     const is = new Set(after[table]);
     const gone = before[table].filter((r) => !is.has(r));
     const added = after[table].filter((r) => !was.has(r));
     if (gone.length || added.length) differing.push({ table, gone, added });
   }
-  const rows = Object.values(before).reduce((sum, t) => sum + t.length, 0);
-  return { ok: differing.length === 0, line: run.out, differing, rows, ms: run.ms };
+  const rows = READ_MODEL_TABLES.reduce((sum, t) => sum + before[t].length, 0);
+  return { ok: differing.length === 0, line: run.out, differing, rows, timedWork: before.timed_work.length, ms: run.ms };
 };

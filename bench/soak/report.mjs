@@ -44,7 +44,7 @@ export const printReport = (r) => {
   console.log(`  npm run verify: ${r.verify.ok ? `integro, ${r.verify.events} eventi, hash finale ${r.verify.head}` : `NON RIUSCITO: ${r.verify.line}`} (${s(r.verify.ms)})`);
   const rb = r.rebuild;
   console.log(
-    `  npm run rebuild: ${rb.ok ? `ogni modello di lettura uguale a prima (${rb.rows} righe)` : `DIVERSO: ${rb.differing.map((t) => `${t.table} (-${t.gone.length} +${t.added.length})`).join(', ') || rb.line}`} (${s(rb.ms)})`,
+    `  npm run rebuild: ${rb.ok ? `ogni modello di lettura uguale a prima (${rb.rows} righe), lavoro a tempo e checkpoint intatti (${rb.timedWork} righe di timed_work)` : `DIVERSO: ${rb.differing.map((t) => `${t.table} (-${t.gone.length} +${t.added.length})`).join(', ') || rb.line}`} (${s(rb.ms)})`,
   );
   for (const t of rb.differing) {
     for (const row of t.gone.slice(0, 3)) console.log(`    ${t.table} prima: ${row.slice(0, 400)}`);
@@ -62,5 +62,5 @@ export const failures = (r) =>
     r.doubles.total > 0 && 'doppie prenotazioni',
     r.errors.length > 0 && 'risposte 5xx',
     !r.verify.ok && 'verify non riuscito',
-    !r.rebuild.ok && 'rebuild cambia i modelli di lettura',
+    !r.rebuild.ok && 'rebuild cambia i modelli di lettura o il lavoro a tempo',
   ].filter(Boolean);
