@@ -23,8 +23,9 @@ export default defineConfig({
   workers: 1,
   retries: process.env.CI ? 1 : 0,
   // Limits for a hung test or a page that never shows what is awaited, not speed limits: with both
-  // cores busy a page takes seconds to draw, and Playwright's 5 s default for expect failed then.
-  timeout: 120_000,
+  // cores busy a page takes seconds to draw, and Playwright's 5 s default for expect failed then;
+  // the longest flows (the reviews', with three axe-core passes) took over 120 s on such a machine.
+  timeout: 240_000,
   expect: { timeout: 15_000 },
   reporter: process.env.CI ? 'list' : [['list']],
   use: {
