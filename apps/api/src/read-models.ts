@@ -2,7 +2,8 @@ import { countLog, progressBar, rebuildReadModels, type RebuildOptions } from '@
 import type pg from 'pg';
 import type { AppConfig } from './config.js';
 import type { DatabaseOptions } from './infrastructure/database/database.module.js';
-import type { ReadModelTables } from './infrastructure/database/read-model-schema.js';
+import { migrateReadModels } from './infrastructure/database/read-model-schema.js';
+import type { ReadModelTables } from './infrastructure/database/read-model-tables.js';
 import { personalDataOn } from './infrastructure/database/personal-data.js';
 import type { Secrets } from './infrastructure/tokens.js';
 import { AccountsModule } from './modules/accounts/index.js';
@@ -47,6 +48,10 @@ export const allReadModels: readonly ReadModelTables[] = [
 
 /** Tables of the modules' operational state (copies of external systems), which a rebuild leaves alone. */
 export const allOperationalTables: readonly string[] = [...LessonsModule.operationalTables, ...GoogleModule.operationalTables];
+
+/** Creates or updates every table, the modules' included; idempotent, run at every start. */
+export const migrateAllReadModels = (pool: pg.Pool): Promise<void> =>
+  migrateReadModels(pool, { readModels: allReadModels, operationalTables: allOperationalTables });
 
 /**
  * Everything here can be rebuilt from the log.
