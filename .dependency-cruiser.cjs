@@ -85,6 +85,22 @@ module.exports = {
       to: { path: 'apps/api/src/modules/[^/]+/', pathNot: ['apps/api/src/modules/$2/', 'apps/api/src/modules/[^/]+/index\\.ts$'] },
     },
     {
+      name: 'no-circular',
+      comment:
+        'No import circle in the API: a circle hides which part stands on which (one ran through every module, from read-model-schema.ts to read-models.ts and back through each *.tables.ts). Type-only imports count too: dependency-cruiser sees them (tsPreCompilationDeps), and a type pulled back from the layer above is the same knot.',
+      severity: 'error',
+      from: { path: '(^|/)apps/api/src/' },
+      to: { circular: true },
+    },
+    {
+      name: 'infrastructure-does-not-import-modules',
+      comment:
+        'infrastructure/ is what the modules stand on: it imports none of them and nothing of where the app is composed (read-models.ts, app.module.ts, server.ts...), only itself and config.ts; what it needs of them is passed in (migrateReadModels, openApiDocument). Its integration specs drive the whole composed app and may name a module to observe it: nothing imports a spec, so they close no circle.',
+      severity: 'error',
+      from: { path: '(^|/)apps/api/src/infrastructure/', pathNot: '\\.spec\\.ts$' },
+      to: { path: '(^|/)apps/api/src/', pathNot: ['(^|/)apps/api/src/infrastructure/', '(^|/)apps/api/src/config\\.ts$'] },
+    },
+    {
       name: 'controllers-write-through-the-bus',
       comment:
         'Every write of the API is a command on the CommandBus (CONVENTIONS.md point 5): a controller never reaches an event stream, the decider runner or a service that appends.',
