@@ -26,7 +26,6 @@ import { calendarNamesProjection, lessonsProjection } from './projections/lesson
 import { LessonsQuery } from './projections/lessons/lessons.query.js';
 import { lessonsTables } from './projections/lessons/lessons.tables.js';
 import { ReadAvailabilityController } from './read-availability/read-availability.http.controller.js';
-import { RefreshCalendarHandler } from './refresh-calendar/refresh-calendar.handler.js';
 import { ScheduleHoldExpiry } from './reactions/schedule-hold-expiry.reaction.js';
 import { ReleaseHoldJob } from './release-holds/release-hold.job.js';
 import { ReleaseHoldsService } from './release-holds/release-holds.service.js';
@@ -34,7 +33,7 @@ import { SetAvailabilityHandler } from './set-availability/set-availability.hand
 import { SetAvailabilityController } from './set-availability/set-availability.http.controller.js';
 import { availabilityStream, bookingStream } from './streams.js';
 
-const commandHandlers = [SetAvailabilityHandler, BookLessonsHandler, MoveLessonHandler, CancelUnpaidLessonHandler, CancelForDepartureHandler, RefreshCalendarHandler];
+const commandHandlers = [SetAvailabilityHandler, BookLessonsHandler, MoveLessonHandler, CancelUnpaidLessonHandler, CancelForDepartureHandler];
 const queries = [LessonsQuery, AvailabilityQuery, ExternalBusyQuery];
 const queryHandlers = [CountClassesDoneHandler];
 const services = [availabilityStream, bookingStream, CalendarCache, CalendarContextLoader, LessonAccess, ReleaseHoldsService, ExternalBusyStore];
