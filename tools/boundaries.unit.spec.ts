@@ -52,11 +52,13 @@ describe('architecture boundaries', () => {
     expect(rules).toEqual([
       'apps-do-not-define-domain-rules',
       'apps-stay-apart',
+      'commands-leave-through-commands-ts',
       'contracts-only-zod',
       'controllers-write-through-the-bus',
       'domain-is-pure',
       'domain-is-pure',
       'format-only-formats',
+      'handlers-do-not-chain-into-other-modules',
       'infrastructure-does-not-import-modules',
       'infrastructure-does-not-import-modules',
       'libs-do-not-import-apps',
@@ -77,6 +79,11 @@ describe('architecture boundaries', () => {
     expect(found).toContain(
       'infrastructure-does-not-import-modules: tools/boundaries/fixtures/apps/api/src/infrastructure/openapi.ts -> tools/boundaries/fixtures/apps/api/src/read-models.ts',
     );
+    // A reaction sends another module's command through its commands.ts; a handler may not.
+    expect(found).toContain(
+      'handlers-do-not-chain-into-other-modules: tools/boundaries/fixtures/apps/api/src/modules/lessons/book-lessons.handler.ts -> tools/boundaries/fixtures/apps/api/src/modules/payments/commands.ts',
+    );
+    expect(found.filter((v) => v.includes('/reactions/'))).toEqual([]);
     expect(found).toContain(
       'apps-do-not-define-domain-rules: tools/boundaries/fixtures/apps/web/src/calendar/board.ts -> tools/boundaries/fixtures/apps/web/src/calendar/grid.ts',
     );
