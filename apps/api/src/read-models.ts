@@ -66,7 +66,7 @@ export const READ_MODEL_TABLES: readonly string[] = allReadModels.flatMap((model
  * The shape of the read models this code writes. Change it with any projection or table
  * change: a database holding another shape is rebuilt from the log at start-up.
  */
-export const READ_MODEL_VERSION = '2026-11-27 outbox of notices as data, reminders in timed work, pending e-mail changes, one open order per lesson, departures, personal data sealed, coupons on their stream, reviews, site profiles, reminders, lesson notes, calendar feed tokens and lesson moves, google connections';
+export const READ_MODEL_VERSION = '2026-11-27 lesson outcomes counted by accounts, outbox of notices as data, reminders in timed work, pending e-mail changes, one open order per lesson, departures, personal data sealed, coupons on their stream, reviews, site profiles, reminders, lesson notes, calendar feed tokens and lesson moves, google connections';
 
 /** Empties every read model and replays the whole log into it, personal fields opened; returns how many events. */
 export const rebuildAllReadModels = (

@@ -40,6 +40,7 @@ describe('the read-model schema', () => {
       'users',
       'user_emails',
       'user_credentials',
+      'lesson_outcomes',
       'outbox',
       'teacher_availability',
       'lessons',

@@ -3,4 +3,3 @@ export { assertCanManage } from './access.js';
 export { USER_STREAM, type UserStream } from './streams.js';
 export { UsersQuery } from './projections/users/users.query.js';
 export { ClassesDone } from './classes-done/classes-done.js';
-export { CountClassesDoneQuery } from './classes-done/count-classes-done.query.js';
