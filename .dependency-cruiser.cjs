@@ -79,10 +79,42 @@ module.exports = {
     },
     {
       name: 'modules-meet-through-their-index',
-      comment: "An API module reaches another module only through that module's index.ts.",
+      comment: "An API module reaches another module only through that module's index.ts, or its commands.ts for the commands others may send it.",
       severity: 'error',
       from: { path: '(^|/)apps/api/src/modules/([^/]+)/' },
-      to: { path: 'apps/api/src/modules/[^/]+/', pathNot: ['apps/api/src/modules/$2/', 'apps/api/src/modules/[^/]+/index\\.ts$'] },
+      to: { path: 'apps/api/src/modules/[^/]+/', pathNot: ['apps/api/src/modules/$2/', 'apps/api/src/modules/[^/]+/(index|commands)\\.ts$'] },
+    },
+    {
+      name: 'handlers-do-not-chain-into-other-modules',
+      comment:
+        "A module's handlers handle its own commands and send none of another module's (CONVENTIONS.md point 16): a consequence elsewhere is a reaction on the log (reactions/*.reaction.ts), or a controller sending what the user asked. So only controllers and reactions import another module's commands - not a handler, nor what a handler runs (its streams' afterAppend, services, jobs). Specs set up their cases as they need.",
+      severity: 'error',
+      from: { path: '(^|/)apps/api/src/modules/([^/]+)/', pathNot: ['\\.http\\.controller\\.ts$', '/reactions/[^/]+\\.reaction\\.ts$', '\\.spec\\.ts$'] },
+      to: { path: '(^|/)apps/api/src/modules/[^/]+/(commands|.*\\.command)\\.ts$', pathNot: '(^|/)apps/api/src/modules/$2/' },
+    },
+    {
+      name: 'commands-leave-through-commands-ts',
+      comment:
+        "A module's index.ts re-exports none of its commands: others reach them only through its commands.ts, where handlers-do-not-chain-into-other-modules sees who imports them (through index.ts a handler would get them unseen).",
+      severity: 'error',
+      from: { path: '(^|/)apps/api/src/modules/[^/]+/index\\.ts$' },
+      to: { path: '(\\.command|/commands)\\.ts$' },
+    },
+    {
+      name: 'no-circular',
+      comment:
+        'No import circle in the API: a circle hides which part stands on which (one ran through every module, from read-model-schema.ts to read-models.ts and back through each *.tables.ts). Type-only imports count too: dependency-cruiser sees them (tsPreCompilationDeps), and a type pulled back from the layer above is the same knot.',
+      severity: 'error',
+      from: { path: '(^|/)apps/api/src/' },
+      to: { circular: true },
+    },
+    {
+      name: 'infrastructure-does-not-import-modules',
+      comment:
+        'infrastructure/ is what the modules stand on: it imports none of them and nothing of where the app is composed (read-models.ts, app.module.ts, server.ts...), only itself and config.ts; what it needs of them is passed in (migrateReadModels, openApiDocument). Its integration specs drive the whole composed app and may name a module to observe it: nothing imports a spec, so they close no circle.',
+      severity: 'error',
+      from: { path: '(^|/)apps/api/src/infrastructure/', pathNot: '\\.spec\\.ts$' },
+      to: { path: '(^|/)apps/api/src/', pathNot: ['(^|/)apps/api/src/infrastructure/', '(^|/)apps/api/src/config\\.ts$'] },
     },
     {
       name: 'controllers-write-through-the-bus',

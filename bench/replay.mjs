@@ -7,7 +7,7 @@ import { PassThrough, Readable } from 'node:stream';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { exportLog, importLog, migrateEventStore, seal, unseal } from '../eventstore/dist/index.js';
-import { migrateReadModels } from '../apps/api/dist/infrastructure/database/read-model-schema.js';
+import { migrateAllReadModels } from '../apps/api/dist/read-models.js';
 import { PORT, call, login, ratio, romeDay, romeInstant } from './lib.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -124,7 +124,7 @@ export const benchReplay = async () => {
   const scratch = server('replay_bench');
   await migrateEventStore(scratch);
   const pool = new pg.Pool({ connectionString: scratch, max: 4 });
-  await migrateReadModels(pool);
+  await migrateAllReadModels(pool);
 
   const kinds = new Set(template.map((line) => JSON.parse(line).type));
   console.log(`\nReplay del contabile: ${TARGET.toLocaleString('it-IT')} eventi (copie del registro di ${template.length} eventi scritto dai benchmark qui sopra; tipi: ${[...kinds].join(', ')}):`);

@@ -52,13 +52,18 @@ describe('architecture boundaries', () => {
     expect(rules).toEqual([
       'apps-do-not-define-domain-rules',
       'apps-stay-apart',
+      'commands-leave-through-commands-ts',
       'contracts-only-zod',
       'controllers-write-through-the-bus',
       'domain-is-pure',
       'domain-is-pure',
       'format-only-formats',
+      'handlers-do-not-chain-into-other-modules',
+      'infrastructure-does-not-import-modules',
+      'infrastructure-does-not-import-modules',
       'libs-do-not-import-apps',
       'modules-meet-through-their-index',
+      'no-circular',
       'ui-libs-are-for-apps',
       'web-kit-has-no-app-framework',
       'week-calendar-draws-only',
@@ -69,6 +74,16 @@ describe('architecture boundaries', () => {
     expect(found).toContain(
       'controllers-write-through-the-bus: tools/boundaries/fixtures/apps/api/src/modules/payments/issue.http.controller.ts -> tools/boundaries/fixtures/apps/api/src/modules/payments/streams.ts',
     );
+    // The way back of this circle is type-only: it counts all the same.
+    expect(found).toContain('no-circular: tools/boundaries/fixtures/apps/api/src/circle/schema.ts -> tools/boundaries/fixtures/apps/api/src/circle/tables.ts');
+    expect(found).toContain(
+      'infrastructure-does-not-import-modules: tools/boundaries/fixtures/apps/api/src/infrastructure/openapi.ts -> tools/boundaries/fixtures/apps/api/src/read-models.ts',
+    );
+    // A reaction sends another module's command through its commands.ts; a handler may not.
+    expect(found).toContain(
+      'handlers-do-not-chain-into-other-modules: tools/boundaries/fixtures/apps/api/src/modules/lessons/book-lessons.handler.ts -> tools/boundaries/fixtures/apps/api/src/modules/payments/commands.ts',
+    );
+    expect(found.filter((v) => v.includes('/reactions/'))).toEqual([]);
     expect(found).toContain(
       'apps-do-not-define-domain-rules: tools/boundaries/fixtures/apps/web/src/calendar/board.ts -> tools/boundaries/fixtures/apps/web/src/calendar/grid.ts',
     );

@@ -6,7 +6,7 @@ import pg from 'pg';
 import { dumbo } from '@event-driven-io/dumbo';
 import { storeProcessorCheckpoint } from '@event-driven-io/emmett-postgresql';
 import { createEventStore, migrateEventStore } from '../../eventstore/dist/index.js';
-import { migrateReadModels } from '../../apps/api/dist/infrastructure/database/read-model-schema.js';
+import { migrateAllReadModels } from '../../apps/api/dist/read-models.js';
 import { personalDataOn } from '../../apps/api/dist/infrastructure/database/personal-data.js';
 
 export const now = () => performance.timeOrigin + performance.now();
@@ -25,7 +25,7 @@ export const openLog = async (serverUrl, name) => {
   const url = `${serverUrl}/${name}`;
   await migrateEventStore(url);
   const pool = new pg.Pool({ connectionString: url, max: 12 });
-  await migrateReadModels(pool);
+  await migrateAllReadModels(pool);
   await pool.query(EFFECTS);
   const store = createEventStore(url, [], pool, personalDataOn(pool));
   let bursts = 0;

@@ -2,7 +2,8 @@ import { countLog, progressBar, rebuildReadModels, type RebuildOptions } from '@
 import type pg from 'pg';
 import type { AppConfig } from './config.js';
 import type { DatabaseOptions } from './infrastructure/database/database.module.js';
-import type { ReadModelTables } from './infrastructure/database/read-model-schema.js';
+import { migrateReadModels } from './infrastructure/database/read-model-schema.js';
+import type { ReadModelTables } from './infrastructure/database/read-model-tables.js';
 import { personalDataOn } from './infrastructure/database/personal-data.js';
 import type { Secrets } from './infrastructure/tokens.js';
 import { AccountsModule } from './modules/accounts/index.js';
@@ -48,6 +49,10 @@ export const allReadModels: readonly ReadModelTables[] = [
 /** Tables of the modules' operational state (copies of external systems), which a rebuild leaves alone. */
 export const allOperationalTables: readonly string[] = [...LessonsModule.operationalTables, ...GoogleModule.operationalTables];
 
+/** Creates or updates every table, the modules' included; idempotent, run at every start. */
+export const migrateAllReadModels = (pool: pg.Pool): Promise<void> =>
+  migrateReadModels(pool, { readModels: allReadModels, operationalTables: allOperationalTables });
+
 /**
  * Everything here can be rebuilt from the log.
  * Not here, because the log does not hold them: app_secrets, sessions, login_attempts,
@@ -61,7 +66,7 @@ export const READ_MODEL_TABLES: readonly string[] = allReadModels.flatMap((model
  * The shape of the read models this code writes. Change it with any projection or table
  * change: a database holding another shape is rebuilt from the log at start-up.
  */
-export const READ_MODEL_VERSION = '2026-11-27 outbox of notices as data, reminders in timed work, pending e-mail changes, one open order per lesson, departures, personal data sealed, coupons on their stream, reviews, site profiles, reminders, lesson notes, calendar feed tokens and lesson moves, google connections';
+export const READ_MODEL_VERSION = '2026-11-27 lesson outcomes counted by accounts, outbox of notices as data, reminders in timed work, pending e-mail changes, one open order per lesson, departures, personal data sealed, coupons on their stream, reviews, site profiles, reminders, lesson notes, calendar feed tokens and lesson moves, google connections';
 
 /** Empties every read model and replays the whole log into it, personal fields opened; returns how many events. */
 export const rebuildAllReadModels = (

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { AppModule, type AppOptions } from './app.module.js';
 import type { AnalyticsConfig } from './config.js';
 import { PublicSiteQuery } from './modules/site/index.js';
+import { SESSION_ACCESS } from './modules/sessions/index.js';
 import { answerClientErrors } from './infrastructure/http/client-errors.js';
 import { sendProblem } from './infrastructure/http/problem.js';
 import { jsonOnly, sameOriginOnly, storableTextOnly } from './infrastructure/http/request-guards.js';
@@ -114,7 +115,7 @@ export const createServer = async (options: ServerOptions): Promise<NestExpressA
   app.use(cookieParser());
   app.use('/api', jsonOnly, sameOriginOnly(config.publicUrl), express.json({ limit: BODY_LIMIT, strict: true }), bodyErrors, storableTextOnly);
   app.setGlobalPrefix('api');
-  serveApiDocs(app);
+  serveApiDocs(app, SESSION_ACCESS);
   serveSpa(app, '/admin', config.adminDist);
   const prerendered = await publicPagesOf(app, config);
   if (prerendered) {

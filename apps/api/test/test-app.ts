@@ -4,8 +4,8 @@ import pg from 'pg';
 import { freshDatabase } from '../../../eventstore/test/fresh-database.js';
 import request from 'supertest';
 import { loadConfig, type AppConfig } from '../src/config.js';
-import { migrateReadModels } from '../src/infrastructure/database/read-model-schema.js';
 import { loadSecrets } from '../src/infrastructure/database/secrets.js';
+import { migrateAllReadModels } from '../src/read-models.js';
 import type { Clock } from '../src/infrastructure/tokens.js';
 import { ReactorRunner } from '../src/infrastructure/reactors/index.js';
 import { TimedWork } from '../src/infrastructure/timed-work/index.js';
@@ -56,7 +56,7 @@ export const createTestApp = async (env: Record<string, string> = {}, sameDataba
 
   await migrateEventStore(connectionString);
   const pool = new pg.Pool({ connectionString, max: 5 });
-  await migrateReadModels(pool);
+  await migrateAllReadModels(pool);
   const secrets = await loadSecrets(pool);
   const clock = sameDatabaseAs?.clock ?? new TestClock();
   const config = loadConfig({ PORT: '0', ...env });

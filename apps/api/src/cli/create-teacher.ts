@@ -3,12 +3,11 @@ import { DEFAULT_HOURLY_RATE_CENTS } from '@lavagna/domain';
 import { createEventStore, migrateEventStore } from '@lavagna/eventstore';
 import { randomUUID } from 'node:crypto';
 import { personalDataOn } from '../infrastructure/database/personal-data.js';
-import { migrateReadModels } from '../infrastructure/database/read-model-schema.js';
 import { loadSecrets } from '../infrastructure/database/secrets.js';
 import { hashPassword } from '../infrastructure/security/passwords.js';
 import { DeciderStream } from '../infrastructure/event-sourcing/decider-stream.js';
 import { userDecider } from '../modules/accounts/streams.js';
-import { allProjections, ensureReadModelsCurrent } from '../read-models.js';
+import { allProjections, ensureReadModelsCurrent, migrateAllReadModels } from '../read-models.js';
 import { readNewPassword } from './password-prompt.js';
 import { runCli } from './run.js';
 
@@ -24,7 +23,7 @@ await runCli(
   async (args, db, config) => {
     if (!args.email || !args.name || !args.surname) throw new Error(`servono --email, --name e --surname. Uso: ${USAGE}`);
     await migrateEventStore(db.connectionString);
-    await migrateReadModels(db.pool);
+    await migrateAllReadModels(db.pool);
     const secrets = await loadSecrets(db.pool);
     await ensureReadModelsCurrent(db.connectionString, db.pool, secrets, config);
     const { rows: teachers } = await db.pool.query<{ email: string }>("SELECT email FROM users WHERE identity = 'teacher' AND deleted_at IS NULL");

@@ -1,9 +1,8 @@
 import { personalDataPolicy } from '@lavagna/domain';
 import { importKeys, importLog, ImportError, migrateEventStore, progressBar, readKeys, usersWithoutKeys, verifyChain, type KeyRecord } from '@lavagna/eventstore';
 import { createReadStream, existsSync } from 'node:fs';
-import { migrateReadModels } from '../infrastructure/database/read-model-schema.js';
 import { loadSecrets } from '../infrastructure/database/secrets.js';
-import { rebuildAllReadModels } from '../read-models.js';
+import { migrateAllReadModels, rebuildAllReadModels } from '../read-models.js';
 import { runCli } from './run.js';
 
 /**
@@ -18,7 +17,7 @@ await runCli(
     if (args.keys && !existsSync(args.keys)) throw new Error(`--keys: file non trovato (${args.keys})`);
     const keys: KeyRecord[] = args.keys ? await readKeys(createReadStream(args.keys)) : [];
     await migrateEventStore(db.connectionString);
-    await migrateReadModels(db.pool);
+    await migrateAllReadModels(db.pool);
     const imported = await importLog(
       db.pool,
       createReadStream(args.in),

@@ -1,13 +1,12 @@
 import { migrateEventStore, progressBar } from '@lavagna/eventstore';
-import { migrateReadModels } from '../infrastructure/database/read-model-schema.js';
 import { loadSecrets } from '../infrastructure/database/secrets.js';
-import { READ_MODEL_TABLES, rebuildAllReadModels } from '../read-models.js';
+import { migrateAllReadModels, READ_MODEL_TABLES, rebuildAllReadModels } from '../read-models.js';
 import { runCli } from './run.js';
 
 /** Drops every read model and rebuilds it from the log, with a progress bar. */
 await runCli('npm run rebuild', {}, async (_args, db, config) => {
   await migrateEventStore(db.connectionString);
-  await migrateReadModels(db.pool);
+  await migrateAllReadModels(db.pool);
   const secrets = await loadSecrets(db.pool);
   const bar = progressBar('Ricostruzione');
   const started = Date.now();

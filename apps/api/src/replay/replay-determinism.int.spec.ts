@@ -6,11 +6,10 @@ import { freshDatabase } from '../../../../eventstore/test/fresh-database.js';
 import { snapshotReadModels } from '../../test/read-model-snapshot.js';
 import { runScenario } from '../../test/scenario.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { migrateReadModels } from '../infrastructure/database/read-model-schema.js';
 import { loadSecrets } from '../infrastructure/database/secrets.js';
 import type { Secrets } from '../infrastructure/tokens.js';
 import { OutboxQuery } from '../modules/mail/index.js';
-import { rebuildAllReadModels } from '../read-models.js';
+import { migrateAllReadModels, rebuildAllReadModels } from '../read-models.js';
 
 /** What a writable stream received, as text. */
 const collect = async (write: (out: PassThrough) => Promise<unknown>): Promise<string> => {
@@ -27,7 +26,7 @@ const replayInto = async (log: string, keys: string, secrets: Secrets, config: T
   const connectionString = await freshDatabase();
   await migrateEventStore(connectionString);
   const pool = new pg.Pool({ connectionString, max: 3 });
-  await migrateReadModels(pool);
+  await migrateAllReadModels(pool);
   const records = await readKeys(Readable.from([keys]));
   await importLog(pool, Readable.from([log]), undefined, (client) => importKeys(client, records));
   await rebuildAllReadModels(connectionString, pool, secrets, config);

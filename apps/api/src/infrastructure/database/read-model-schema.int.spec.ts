@@ -1,6 +1,5 @@
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
-import { READ_MODEL_TABLES } from '../../read-models.js';
-import { migrateReadModels } from './read-model-schema.js';
+import { migrateAllReadModels, READ_MODEL_TABLES } from '../../read-models.js';
 
 /** The tables, columns, indexes and constraints outside the event store's own (emt_*). */
 const catalog = async (t: TestApp) => ({
@@ -29,7 +28,7 @@ describe('the read-model schema', () => {
   it('creates the same tables, columns, indexes and constraints, and again changes nothing', async () => {
     const first = await catalog(t);
     expect(first).toMatchSnapshot();
-    await migrateReadModels(t.pool);
+    await migrateAllReadModels(t.pool);
     expect(await catalog(t)).toEqual(first);
   });
 
@@ -41,6 +40,7 @@ describe('the read-model schema', () => {
       'users',
       'user_emails',
       'user_credentials',
+      'lesson_outcomes',
       'outbox',
       'teacher_availability',
       'lessons',

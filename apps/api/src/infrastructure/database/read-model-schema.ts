@@ -1,11 +1,16 @@
 import type pg from 'pg';
-import { allOperationalTables, allReadModels } from '../../read-models.js';
 import { timedWorkStatements } from '../timed-work/timed-work.tables.js';
+import type { ReadModelTables } from './read-model-tables.js';
 
-/** The tables one projection writes, and the idempotent statements that create them (declared beside it). */
-export interface ReadModelTables {
-  tables: readonly string[];
-  statements: readonly string[];
+/**
+ * What the modules declare, gathered where the app is composed (read-models.ts): passed in, so
+ * that this file needs no module and no module's table imports back into a list of them all.
+ */
+export interface ModuleTables {
+  /** Every projection's tables. */
+  readModels: readonly ReadModelTables[];
+  /** The modules' operational state (copies of external systems), which a rebuild leaves alone. */
+  operationalTables: readonly string[];
 }
 
 /**
@@ -55,13 +60,13 @@ const operational = [
 /** Tables an earlier version kept and this one does not: the reminders' due times live in timed_work now. */
 const retired = ['DROP TABLE IF EXISTS lesson_reminders'];
 
-/** Creates or updates every table; idempotent, run at every start. */
-export const migrateReadModels = async (pool: pg.Pool): Promise<void> => {
+/** Creates or updates every table, ours and the modules'; idempotent, run at every start. */
+export const migrateReadModels = async (pool: pg.Pool, modules: ModuleTables): Promise<void> => {
   const client = await pool.connect();
   try {
     // One starter at a time (several API processes on one database).
     await client.query('SELECT pg_advisory_lock(7211)');
-    for (const sql of [...retired, ...operational, ...allOperationalTables, ...allReadModels.flatMap((model) => model.statements)]) await client.query(sql);
+    for (const sql of [...retired, ...operational, ...modules.operationalTables, ...modules.readModels.flatMap((model) => model.statements)]) await client.query(sql);
   } finally {
     await client.query('SELECT pg_advisory_unlock(7211)').catch(() => undefined);
     client.release();

@@ -13,6 +13,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { OutboxQuery } from '../../modules/mail/index.js';
 import { ReactorRunner } from '../reactors/index.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../seed.js';
+import { SESSION_ACCESS } from '../../modules/sessions/index.js';
 import { openApiDocument } from './openapi-document.js';
 
 /**
@@ -123,7 +124,7 @@ describe('fuzzing every route of the API document', () => {
     const callers = new Callers(t, pools, { teacher: await idOf('docente@lavagna.test'), student: await idOf('studente1@lavagna.test') });
     await callers.start();
     await pools.refresh(t.pool);
-    const operations = operationsOf(openApiDocument(t.app));
+    const operations = operationsOf(openApiDocument(t.app, SESSION_ACCESS));
     const plan = planOf(operations, t.clock.now());
     const failures: string[] = [];
     const random = seeded(SEED + 1);

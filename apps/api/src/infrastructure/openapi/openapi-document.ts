@@ -3,9 +3,13 @@ import { DocumentBuilder, type OpenAPIObject } from '@nestjs/swagger';
 import { problemSchema } from '@lavagna/contracts';
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
-import { ACCESS_COOKIE } from '../../modules/sessions/index.js';
 import { inputJsonSchema, objectFields, type JsonSchema } from './json-schema.js';
-import { routeInventory, type RouteInfo, type RouteInput } from './route-inventory.js';
+import { routeInventory, type RouteAccess, type RouteInfo, type RouteInput } from './route-inventory.js';
+
+/** What the document says of sessions: the routes' guards and roles key, and the cookie that carries the session. */
+export interface ApiAccess extends RouteAccess {
+  cookie: string;
+}
 
 type Operation = OpenAPIObject['paths'][string]['get'] & object;
 type Parameter = { name: string; in: 'query' | 'path'; required: boolean; schema: JsonSchema };
@@ -85,8 +89,8 @@ const operationOf = (route: RouteInfo): Operation => {
  * and the zod contracts its pipes validate with: what the server checks is what it documents.
  * Served at /api/docs/openapi.json; tests that drive the API from it call this directly.
  */
-export const openApiDocument = (app: INestApplication): OpenAPIObject => {
-  const routes = routeInventory(app);
+export const openApiDocument = (app: INestApplication, access: ApiAccess): OpenAPIObject => {
+  const routes = routeInventory(app, access);
   const base = new DocumentBuilder()
     .setOpenAPIVersion('3.1.0')
     .setTitle('Lavagna API')
@@ -95,7 +99,7 @@ export const openApiDocument = (app: INestApplication): OpenAPIObject => {
         'with an Italian `message`. Sessions are httpOnly cookies set by POST /api/users/check.',
     )
     .setVersion(version)
-    .addCookieAuth(ACCESS_COOKIE, { type: 'apiKey', in: 'cookie', name: ACCESS_COOKIE }, SESSION)
+    .addCookieAuth(access.cookie, { type: 'apiKey', in: 'cookie', name: access.cookie }, SESSION)
     .build();
   const paths: OpenAPIObject['paths'] = {};
   for (const route of [...routes].sort((a, b) => a.path.localeCompare(b.path))) {

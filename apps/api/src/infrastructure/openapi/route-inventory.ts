@@ -4,7 +4,6 @@ import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum.js';
 import { ApplicationConfig, MetadataScanner, ModulesContainer } from '@nestjs/core';
 import { PathsExplorer } from '@nestjs/core/router/paths-explorer.js';
 import type { Module } from '@nestjs/core/injector/module.js';
-import { OptionalSessionGuard, ROLES, SessionGuard } from '../../modules/sessions/index.js';
 import { ZodPipe } from '../http/zod.pipe.js';
 
 /** One input of a route and the schema it is validated with, when a pipe or Nest's `schema` option gives one. */
@@ -13,6 +12,17 @@ export interface RouteInput {
   /** `@Query('year')`: one named value; absent: the whole body, query or set of path parameters. */
   name?: string;
   schema?: object;
+}
+
+/**
+ * How routes say who may call them: the guards of a required and of an optional session, and the
+ * metadata key of the roles a route or its controller admits. The sessions module owns these; the
+ * app hands them over where it is composed, so that infrastructure imports no module.
+ */
+export interface RouteAccess {
+  sessionGuard: object;
+  optionalSessionGuard: object;
+  rolesKey: string;
 }
 
 /** A route as Nest registered it, with what the API document needs to know about it. */
@@ -74,7 +84,7 @@ const inputsOf = (controller: Type, methodName: string, module: Module): RouteIn
 const guardsOf = (...targets: object[]): unknown[] => targets.flatMap((t) => (Reflect.getMetadata(GUARDS_METADATA, t) as unknown[] | undefined) ?? []);
 
 /** Every HTTP route of the app, read from Nest's own metadata: what is registered is what is documented. */
-export const routeInventory = (app: INestApplication): RouteInfo[] => {
+export const routeInventory = (app: INestApplication, access: RouteAccess): RouteInfo[] => {
   const prefix = app.get(ApplicationConfig).getGlobalPrefix();
   const explorer = new PathsExplorer(new MetadataScanner());
   const routes: RouteInfo[] = [];
@@ -95,8 +105,8 @@ export const routeInventory = (app: INestApplication): RouteInfo[] => {
               tag: tagOf(module, controller),
               operationId: `${controller.name.replace(/Controller$/, '')}_${route.methodName}`,
               inputs: inputsOf(controller, route.methodName, module),
-              session: guards.includes(SessionGuard) ? 'required' : guards.includes(OptionalSessionGuard) ? 'optional' : 'none',
-              roles: (Reflect.getMetadata(ROLES, handler) ?? Reflect.getMetadata(ROLES, controller) ?? null) as string[] | null,
+              session: guards.includes(access.sessionGuard) ? 'required' : guards.includes(access.optionalSessionGuard) ? 'optional' : 'none',
+              roles: (Reflect.getMetadata(access.rolesKey, handler) ?? Reflect.getMetadata(access.rolesKey, controller) ?? null) as string[] | null,
               status: (Reflect.getMetadata(HTTP_CODE_METADATA, handler) as number | undefined) ?? (method === 'post' ? 201 : 200),
             });
           }

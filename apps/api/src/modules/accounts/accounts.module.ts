@@ -14,6 +14,9 @@ import { ConfirmLinkController } from './confirm-link/confirm-link.http.controll
 import { ConfirmLinkHandler } from './confirm-link/confirm-link.handler.js';
 import { credentialsProjection } from './projections/credentials/credentials.projection.js';
 import { credentialsTables } from './projections/credentials/credentials.tables.js';
+import { lessonOutcomesProjection } from './projections/lesson-outcomes/lesson-outcomes.projection.js';
+import { LessonOutcomesQuery } from './projections/lesson-outcomes/lesson-outcomes.query.js';
+import { lessonOutcomesTables } from './projections/lesson-outcomes/lesson-outcomes.tables.js';
 import { CredentialsQuery } from './projections/credentials/credentials.query.js';
 import { userEmailsProjection } from './projections/user-emails/user-emails.projection.js';
 import { userEmailsTables } from './projections/user-emails/user-emails.tables.js';
@@ -33,7 +36,7 @@ import { CurrentPassword } from './current-password.js';
 import { ClassesDone } from './classes-done/classes-done.js';
 
 const commandHandlers = [RegisterUserHandler, ConfirmLinkHandler, UpdateProfileHandler, ChangePasswordHandler, RequestPasswordRecoveryHandler];
-const queries = [UsersQuery, UserEmailsQuery, CredentialsQuery];
+const queries = [UsersQuery, UserEmailsQuery, CredentialsQuery, LessonOutcomesQuery];
 // Fixed routes before the `:id` ones.
 const controllers = [
   SignInController,
@@ -57,6 +60,6 @@ const controllers = [
   exports: [USER_STREAM, ClassesDone, ...queries],
 })
 export class AccountsModule {
-  static projections = [usersProjection, userEmailsProjection, credentialsProjection];
-  static readModels = [usersTables, userEmailsTables, credentialsTables];
+  static projections = [usersProjection, userEmailsProjection, credentialsProjection, lessonOutcomesProjection];
+  static readModels = [usersTables, userEmailsTables, credentialsTables, lessonOutcomesTables];
 }

@@ -2,6 +2,4 @@ export { AccountsModule } from './accounts.module.js';
 export { assertCanManage } from './access.js';
 export { USER_STREAM, type UserStream } from './streams.js';
 export { UsersQuery } from './projections/users/users.query.js';
-export { UpdateProfileCommand } from './update-profile/update-profile.command.js';
 export { ClassesDone } from './classes-done/classes-done.js';
-export { CountClassesDoneQuery } from './classes-done/count-classes-done.query.js';

@@ -1,2 +1,1 @@
 export { DeparturesModule } from './departures.module.js';
-export { DeleteAccountCommand } from './delete-account/delete-account.command.js';

@@ -4,6 +4,4 @@ export { ReleaseHoldsService } from './release-holds/release-holds.service.js';
 export { ExternalBusyStore, type ExternalChanges } from './external-busy/external-busy.store.js';
 export { ExternalBusyQuery, type ExternalBusy } from './external-busy/external-busy.query.js';
 export { isLessonNotPayable } from './projections/lessons/lessons.projection.js';
-export { RefreshCalendarCommand } from './refresh-calendar/refresh-calendar.command.js';
-export { CancelForDepartureCommand } from './cancel-for-departure/cancel-for-departure.command.js';
 export { CalendarCache } from './calendar-events/calendar-cache.js';

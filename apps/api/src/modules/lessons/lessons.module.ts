@@ -10,7 +10,6 @@ import { ExternalBusyStore } from './external-busy/external-busy.store.js';
 import { externalBusyStatements } from './external-busy/external-busy.tables.js';
 import { CalendarCache } from './calendar-events/calendar-cache.js';
 import { CalendarEventsController } from './calendar-events/calendar-events.http.controller.js';
-import { CountClassesDoneHandler } from './count-classes-done/count-classes-done.handler.js';
 import { CancelForDepartureHandler } from './cancel-for-departure/cancel-for-departure.handler.js';
 import { CancelUnpaidLessonHandler } from './cancel-lesson/cancel-lesson.handler.js';
 import { CancelLessonController } from './cancel-lesson/cancel-lesson.http.controller.js';
@@ -26,7 +25,6 @@ import { calendarNamesProjection, lessonsProjection } from './projections/lesson
 import { LessonsQuery } from './projections/lessons/lessons.query.js';
 import { lessonsTables } from './projections/lessons/lessons.tables.js';
 import { ReadAvailabilityController } from './read-availability/read-availability.http.controller.js';
-import { RefreshCalendarHandler } from './refresh-calendar/refresh-calendar.handler.js';
 import { ScheduleHoldExpiry } from './reactions/schedule-hold-expiry.reaction.js';
 import { ReleaseHoldJob } from './release-holds/release-hold.job.js';
 import { ReleaseHoldsService } from './release-holds/release-holds.service.js';
@@ -34,9 +32,8 @@ import { SetAvailabilityHandler } from './set-availability/set-availability.hand
 import { SetAvailabilityController } from './set-availability/set-availability.http.controller.js';
 import { availabilityStream, bookingStream } from './streams.js';
 
-const commandHandlers = [SetAvailabilityHandler, BookLessonsHandler, MoveLessonHandler, CancelUnpaidLessonHandler, CancelForDepartureHandler, RefreshCalendarHandler];
+const commandHandlers = [SetAvailabilityHandler, BookLessonsHandler, MoveLessonHandler, CancelUnpaidLessonHandler, CancelForDepartureHandler];
 const queries = [LessonsQuery, AvailabilityQuery, ExternalBusyQuery];
-const queryHandlers = [CountClassesDoneHandler];
 const services = [availabilityStream, bookingStream, CalendarCache, CalendarContextLoader, LessonAccess, ReleaseHoldsService, ExternalBusyStore];
 const reactions = [ScheduleHoldExpiry];
 const jobs = [ReleaseHoldJob];
@@ -44,7 +41,7 @@ const jobs = [ReleaseHoldJob];
 /** Availability, booking, moving and cancelling lessons, and the calendars. */
 @Module({
   imports: [CqrsModule, AccountsModule, SessionsModule],
-  providers: [...commandHandlers, ...queryHandlers, ...queries, ...services, ...reactions, ...jobs],
+  providers: [...commandHandlers, ...queries, ...services, ...reactions, ...jobs],
   controllers: [
     ReadAvailabilityController,
     SetAvailabilityController,

@@ -1,4 +1,3 @@
 export { PaymentsModule } from './payments.module.js';
 export { PaymentRecordsQuery } from './projections/bookings/payment-records.query.js';
 export { PaymentLinksQuery } from './projections/orders/payment-links.query.js';
-export { GiveUpOrdersCommand } from './give-up-orders/give-up-orders.command.js';

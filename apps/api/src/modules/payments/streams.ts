@@ -15,8 +15,7 @@ import {
   type OrderState,
 } from '@lavagna/domain';
 import { deciderStreamProvider, type DeciderStream, type StreamDecider } from '../../infrastructure/event-sourcing/decider-stream.js';
-import { CommandBus } from '@nestjs/cqrs';
-import { RefreshCalendarCommand } from '../lessons/index.js';
+import { CalendarCache } from '../lessons/index.js';
 
 /** Order commands against their `order-{id}` stream; a conflict is decided again. */
 export const orderDecider: StreamDecider<OrderCommand, OrderEvent, OrderState> = {
@@ -41,10 +40,10 @@ export const couponDecider: StreamDecider<CouponCommand, CouponEvent, CouponStat
 export const ORDER_STREAM = Symbol('ORDER_STREAM');
 export type OrderStream = DeciderStream<OrderCommand, OrderEvent, OrderState>;
 export const orderStream = deciderStreamProvider(ORDER_STREAM, orderDecider, {
-  inject: [CommandBus],
-  // Paid lessons change colour: this replica reads its own write at once.
-  afterAppend: (commands: CommandBus) => async (events) => {
-    for (const e of events) if (e.type === 'OrderCaptured') await commands.execute(new RefreshCalendarCommand(e.data.teacherId));
+  inject: [CalendarCache],
+  // Paid lessons change colour: this replica reads its own write at once; the others hear the lessons projection's NOTIFY.
+  afterAppend: (cache: CalendarCache) => (events) => {
+    for (const e of events) if (e.type === 'OrderCaptured') cache.evict(e.data.teacherId);
   },
 });
 

@@ -5,3 +5,4 @@ export { LIMITS, RateLimiter } from './rate-limiter.js';
 export { OptionalSessionGuard } from './optional-session.guard.js';
 export { SessionGuard, CurrentUser, Roles, ROLES, ACCESS_COOKIE, REFRESH_COOKIE, type SessionUser } from './session.guard.js';
 export { RevokedFamilies } from './revoked-families.js';
+export { SESSION_ACCESS } from './api-access.js';

@@ -4,8 +4,9 @@ import { updateUserSchema, type StudentRow, type UpdateUserResponse, type UserVi
 import type { z } from 'zod';
 import type { Response } from 'express';
 import { ZodPipe } from '../../../infrastructure/http/zod.pipe.js';
-import { assertCanManage, ClassesDone, UpdateProfileCommand, UsersQuery } from '../../accounts/index.js';
-import { DeleteAccountCommand } from '../../departures/index.js';
+import { UpdateProfileCommand } from '../../accounts/commands.js';
+import { assertCanManage, ClassesDone, UsersQuery } from '../../accounts/index.js';
+import { DeleteAccountCommand } from '../../departures/commands.js';
 import { CurrentUser, Roles, SessionGuard, type SessionUser } from '../../sessions/index.js';
 import { studentListQuerySchema, type StudentListParams } from '@lavagna/contracts';
 import { uuid } from '../../../infrastructure/http/params.js';

@@ -4,9 +4,9 @@ import { noticeKey, SYSTEM } from '@lavagna/domain';
 import type { LoggedEvent } from '@lavagna/eventstore';
 import { ReactorRunner, type Reactor } from '../../../infrastructure/reactors/index.js';
 import { USER_STREAM, UsersQuery, type UserStream } from '../../accounts/index.js';
-import { CancelForDepartureCommand } from '../../lessons/index.js';
+import { CancelForDepartureCommand } from '../../lessons/commands.js';
 import { EmailQueue } from '../../mail/index.js';
-import { GiveUpOrdersCommand } from '../../payments/index.js';
+import { GiveUpOrdersCommand } from '../../payments/commands.js';
 import { DeparturesQuery } from '../projections/departures/departures.query.js';
 
 /**

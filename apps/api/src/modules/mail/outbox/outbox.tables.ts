@@ -1,4 +1,4 @@
-import type { ReadModelTables } from '../../../infrastructure/database/read-model-schema.js';
+import type { ReadModelTables } from '../../../infrastructure/database/read-model-tables.js';
 
 /**
  * The e-mails queued, as the notices' data (rendered when sent or shown), and when each was sent.

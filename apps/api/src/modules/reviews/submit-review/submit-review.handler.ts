@@ -1,8 +1,8 @@
 import { Inject } from '@nestjs/common';
-import { CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { PublicReview } from '@lavagna/contracts';
 import { problem } from '../../../infrastructure/http/problem.js';
-import { CountClassesDoneQuery, UsersQuery } from '../../accounts/index.js';
+import { ClassesDone, UsersQuery } from '../../accounts/index.js';
 import { ReviewsQuery } from '../projections/reviews/reviews.query.js';
 import { REVIEW_STREAM, type ReviewStream } from '../streams.js';
 import { SubmitReviewCommand } from './submit-review.command.js';
@@ -15,7 +15,7 @@ import { SubmitReviewCommand } from './submit-review.command.js';
 export class SubmitReviewHandler implements ICommandHandler<SubmitReviewCommand, PublicReview> {
   constructor(
     private readonly users: UsersQuery,
-    private readonly queries: QueryBus,
+    private readonly classesDone: ClassesDone,
     private readonly reviews: ReviewsQuery,
     @Inject(REVIEW_STREAM) private readonly stream: ReviewStream,
   ) {}
@@ -24,7 +24,7 @@ export class SubmitReviewHandler implements ICommandHandler<SubmitReviewCommand,
     const student = await this.users.byId(caller.userId);
     if (!student || student.identity !== 'student') throw problem(404, 'USER.NOT_FOUND');
     const now = this.stream.now();
-    const done = await this.queries.execute(new CountClassesDoneQuery([student.userId], now));
+    const done = await this.classesDone.at([student.userId], now);
     await this.stream.execute(
       'SubmitReview',
       {

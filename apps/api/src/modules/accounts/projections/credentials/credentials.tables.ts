@@ -1,4 +1,4 @@
-import type { ReadModelTables } from '../../../../infrastructure/database/read-model-schema.js';
+import type { ReadModelTables } from '../../../../infrastructure/database/read-model-tables.js';
 
 /** The password hashes, apart from the profiles. */
 export const credentialsTables: ReadModelTables = {

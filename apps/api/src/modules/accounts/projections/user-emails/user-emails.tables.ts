@@ -1,4 +1,4 @@
-import type { ReadModelTables } from '../../../../infrastructure/database/read-model-schema.js';
+import type { ReadModelTables } from '../../../../infrastructure/database/read-model-tables.js';
 
 /** Which account holds an address (unique: the guard of a racing signup). */
 export const userEmailsTables: ReadModelTables = {

@@ -1,4 +1,4 @@
-import type { ReadModelTables } from '../../../../infrastructure/database/read-model-schema.js';
+import type { ReadModelTables } from '../../../../infrastructure/database/read-model-tables.js';
 
 /** Each user's current feed token, as its SHA-256 hash (`IcsTokensQuery`). */
 export const icsTokensTables: ReadModelTables = {

@@ -1,4 +1,4 @@
-import type { ReadModelTables } from '../../../../infrastructure/database/read-model-schema.js';
+import type { ReadModelTables } from '../../../../infrastructure/database/read-model-tables.js';
 
 /** How many times each lesson was moved: its events' SEQUENCE in the calendar feeds. */
 export const lessonMovesTables: ReadModelTables = {

@@ -1,4 +1,4 @@
-import type { ReadModelTables } from '../../../../infrastructure/database/read-model-schema.js';
+import type { ReadModelTables } from '../../../../infrastructure/database/read-model-tables.js';
 
 /** Each teacher's Google connection as the console shows it (`GoogleConnectionQuery`). */
 export const googleConnectionTables: ReadModelTables = {

@@ -1,4 +1,4 @@
-import type { ReadModelTables } from '../../../../infrastructure/database/read-model-schema.js';
+import type { ReadModelTables } from '../../../../infrastructure/database/read-model-tables.js';
 
 /**
  * `lesson_notes`: the notes each lesson has now, a read model. `lesson_note_files`: the PDFs

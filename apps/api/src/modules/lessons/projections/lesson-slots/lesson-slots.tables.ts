@@ -1,4 +1,4 @@
-import type { ReadModelTables } from '../../../../infrastructure/database/read-model-schema.js';
+import type { ReadModelTables } from '../../../../infrastructure/database/read-model-tables.js';
 
 /** The slots active lessons take (btree_gist for the exclusion constraint). */
 export const lessonSlotsTables: ReadModelTables = {

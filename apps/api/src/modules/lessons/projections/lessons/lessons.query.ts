@@ -1,5 +1,4 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { LessonOutcome } from '@lavagna/domain';
 import type pg from 'pg';
 import { PG_POOL } from '../../../../infrastructure/tokens.js';
 
@@ -62,15 +61,6 @@ export class LessonsQuery {
       [studentId, now],
     );
     return rows;
-  }
-
-  /** Every lesson of these students, whatever became of it, as the count of lessons done reads it. */
-  async outcomesOf(studentIds: readonly string[]): Promise<(LessonOutcome & { studentId: string })[]> {
-    const { rows } = await this.pool.query<{ student_id: string; start_at: Date; status: LessonOutcome['status']; hold_expires_at: Date | null }>(
-      'SELECT student_id, start_at, status, hold_expires_at FROM lessons WHERE student_id = ANY($1::text[])',
-      [studentIds],
-    );
-    return rows.map((r) => ({ studentId: r.student_id, start: r.start_at.toISOString(), status: r.status, holdExpiresAt: r.hold_expires_at?.toISOString() ?? null }));
   }
 
   /**

@@ -1,4 +1,4 @@
-import type { ReadModelTables } from '../../../../infrastructure/database/read-model-schema.js';
+import type { ReadModelTables } from '../../../../infrastructure/database/read-model-tables.js';
 
 /** Every lesson, held, booked, paid, moved or cancelled. */
 export const lessonsTables: ReadModelTables = {

@@ -1,4 +1,4 @@
-import type { ReadModelTables } from '../../../../infrastructure/database/read-model-schema.js';
+import type { ReadModelTables } from '../../../../infrastructure/database/read-model-tables.js';
 
 /** The reviews of living accounts (`ReviewsQuery`); `position`: the submission's place in the log. */
 export const reviewsTables: ReadModelTables = {
