@@ -5,7 +5,7 @@ import { login, outbox } from '../../../test/helpers.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { PushLessonsToGoogle } from '../../modules/google/reactions/push-lessons.reaction.js';
 import { LessonNotices } from '../../modules/mail/reactions/lesson-notices.reaction.js';
-import { CouponIssuer } from '../../modules/payments/reactions/coupon-issuer.js';
+import { CouponIssuer } from '../../modules/payments/reactions/coupon-issuer.reaction.js';
 import type { Reactor } from './reactor.js';
 
 const slot = (day: string, minute: number, minutes = 60): [string, string] => [atRome(day, minute).toISOString(), atRome(day, minute + minutes).toISOString()];

@@ -12,7 +12,7 @@ import { OrderCloser } from './order-closer.js';
 import { ScheduleOrderChecks } from './reactions/schedule-order-checks.reaction.js';
 import { CheckAbandonedOrderJob } from './reconcile-orders/check-abandoned-order.job.js';
 import { CheckOrderJob } from './reconcile-orders/check-order.job.js';
-import { CouponIssuer } from './reactions/coupon-issuer.js';
+import { CouponIssuer } from './reactions/coupon-issuer.reaction.js';
 import { GiveUpOrdersOfCancelledLessons } from './reactions/give-up-orders-of-cancelled-lessons.reaction.js';
 import { CreateOrderHandler } from './create-order/create-order.handler.js';
 import { CreateOrderController } from './create-order/create-order.http.controller.js';

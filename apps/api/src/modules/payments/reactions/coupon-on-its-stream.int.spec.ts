@@ -2,7 +2,7 @@ import { jest } from '@jest/globals';
 import { atRome } from '@lavagna/domain';
 import { login } from '../../../../test/helpers.js';
 import { createTestApp, type TestApp } from '../../../../test/test-app.js';
-import { CouponIssuer } from './coupon-issuer.js';
+import { CouponIssuer } from './coupon-issuer.reaction.js';
 
 const slot = (day: string, minute: number, minutes = 60): [string, string] => [atRome(day, minute).toISOString(), atRome(day, minute + minutes).toISOString()];
 
