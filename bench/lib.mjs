@@ -128,6 +128,16 @@ export const summary = (label, runs, quiet = false) => {
 
 export const ratio = (a, b) => (a / b).toFixed(2);
 
+/** Runs `work` while another process spins on one core (a figure must hold on a machine shared with other work). */
+export const withBusyCore = async (work) => {
+  const spinner = spawn(process.execPath, ['-e', 'for(;;){}'], { stdio: 'ignore' });
+  try {
+    return await work();
+  } finally {
+    spinner.kill('SIGKILL');
+  }
+};
+
 /** yyyy-MM-dd in Rome, `days` after today. */
 export const romeDay = (days) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(new Date(Date.now() + days * 86_400_000));
 

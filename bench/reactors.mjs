@@ -1,9 +1,8 @@
 // Reactions on the log: our ReactorRunner next to Emmett's PostgreSQL consumer, on the same fresh
 // database of the bench server, with the same idempotent effect, first idle and then with one
 // core kept busy by another process. The figures feed docs/adr/0001-reactions-on-the-log.md.
-import { spawn } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
-import { PORT } from './lib.mjs';
+import { PORT, withBusyCore } from './lib.mjs';
 import { openLog } from './reactors/log.mjs';
 import { BACKLOG, crash, newConsumer, throughputAndLag, transientFailure, twoReplicas } from './reactors/scenarios.mjs';
 
@@ -55,15 +54,6 @@ const pass = async (load, full) => {
   }
 };
 
-/** Runs `work` while another process spins on one core. */
-const withBusyCore = async (work) => {
-  const spinner = spawn(process.execPath, ['-e', 'for(;;){}'], { stdio: 'ignore' });
-  try {
-    return await work();
-  } finally {
-    spinner.kill('SIGKILL');
-  }
-};
 
 const lag = (l) => `${ms(l.median)} / ${ms(l.worst)}${l.none ? ` (${l.none} none)` : ''}`;
 

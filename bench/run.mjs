@@ -2,6 +2,7 @@
 import { benchAccounts } from './accounts.mjs';
 import { benchCalendar } from './calendar.mjs';
 import { benchLighthouse } from './lighthouse.mjs';
+import { benchLive } from './live.mjs';
 import { PORT, startServer } from './lib.mjs';
 import { benchPayments } from './payments.mjs';
 import { benchReactors } from './reactors.mjs';
@@ -9,7 +10,7 @@ import { benchReplay } from './replay.mjs';
 
 const server = await startServer();
 console.log(`Avvio (server + PostgreSQL incorporato nuovo + dati demo): ${(server.startupMs / 1000).toFixed(2)} s`);
-// BENCH_ONLY=calendar (or a comma list of lighthouse, accounts, calendar, payments, replay, reactors) runs just those.
+// BENCH_ONLY=calendar (or a comma list of lighthouse, accounts, calendar, live, payments, replay, reactors) runs just those.
 const only = process.env.BENCH_ONLY?.split(',').map((s) => s.trim());
 const wanted = (name) => !only || only.includes(name);
 try {
@@ -17,6 +18,7 @@ try {
   if (wanted('lighthouse')) await benchLighthouse(`http://localhost:${PORT}`);
   if (wanted('accounts')) await benchAccounts();
   if (wanted('calendar')) await benchCalendar();
+  if (wanted('live')) await benchLive();
   if (wanted('payments')) await benchPayments();
   if (wanted('replay')) await benchReplay();
   if (wanted('reactors')) await benchReactors();

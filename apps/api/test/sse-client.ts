@@ -69,8 +69,8 @@ export class SseClient {
     });
   }
 
-  /** Waits until an event matches (default: within 3 s), and returns it. */
-  async next(match: (e: SseEvent) => boolean = () => true, timeoutMs = 3_000, from = 0): Promise<SseEvent> {
+  /** Waits until an event matches (at most 15 s: a limit for a stream that never sends it, not a speed limit), and returns it. */
+  async next(match: (e: SseEvent) => boolean = () => true, timeoutMs = 15_000, from = 0): Promise<SseEvent> {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
       const found = this.events.slice(from).find(match);
@@ -89,7 +89,7 @@ export class SseClient {
   }
 
   /** Resolves when the server ends the stream (or rejects after `timeoutMs`). */
-  async untilEnded(timeoutMs = 3_000): Promise<void> {
+  async untilEnded(timeoutMs = 15_000): Promise<void> {
     const deadline = Date.now() + timeoutMs;
     while (!this.ended) {
       if (Date.now() > deadline) throw new Error('the stream did not end');

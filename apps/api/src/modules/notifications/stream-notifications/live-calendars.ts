@@ -1,8 +1,7 @@
-import { Inject, Injectable, type OnApplicationBootstrap, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import { it } from '@lavagna/contracts';
 import { CALENDAR_CHANGE_EVENT_TYPES, calendarChangeOf, calendarNoticeFor, type CalendarChangeFact, type CalendarViewer } from '@lavagna/domain';
 import type { LoggedEvent } from '@lavagna/eventstore';
-import { ReactorRunner, type Reactor } from '../../../infrastructure/reactors/index.js';
 import { CLOCK, type Clock } from '../../../infrastructure/tokens.js';
 import { CalendarCache } from '../../lessons/index.js';
 import { RevokedFamilies } from '../../sessions/index.js';
@@ -39,16 +38,13 @@ export interface WatchRequest {
 }
 
 /**
- * This process's open notification streams, by teacher. A reaction of every replica (the runner
- * hands each process the calendar changes appended by any of them), so a change reaches the
- * calendars open on all of them; the event's global position is the SSE id, so a stream that
+ * This process's open notification streams, by teacher. Every replica is told of the calendar
+ * changes appended by any of them (reactions/tell-open-calendars.reaction.ts), so a change reaches
+ * the calendars open on all of them; the event's global position is the SSE id, so a stream that
  * reconnects resumes from the log (LIVE_LOG).
  */
 @Injectable()
-export class LiveCalendars implements Reactor, OnModuleInit, OnApplicationBootstrap, OnModuleDestroy {
-  readonly name = 'live-calendars';
-  readonly canHandle = CALENDAR_CHANGE_EVENT_TYPES;
-  readonly scope = 'replica';
+export class LiveCalendars implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly byTeacher = new Map<string, Set<Watcher>>();
   private readonly perUser = new Map<string, number>();
   private lastPosition: bigint | null = null;
@@ -57,14 +53,9 @@ export class LiveCalendars implements Reactor, OnModuleInit, OnApplicationBootst
   constructor(
     @Inject(LIVE_LOG) private readonly log: LiveLog,
     @Inject(CLOCK) private readonly clock: Clock,
-    private readonly runner: ReactorRunner,
     private readonly revoked: RevokedFamilies,
     private readonly cache: CalendarCache,
   ) {}
-
-  onModuleInit(): void {
-    this.runner.register(this);
-  }
 
   onApplicationBootstrap(): void {
     this.beats = setInterval(() => void this.heartbeat(), HEARTBEAT_MS);
@@ -114,7 +105,7 @@ export class LiveCalendars implements Reactor, OnModuleInit, OnApplicationBootst
   }
 
   /** A calendar change appended on any replica: told to this process's streams of its teacher. */
-  async handle(event: LoggedEvent): Promise<void> {
+  deliver(event: LoggedEvent): void {
     this.lastPosition = event.metadata.globalPosition;
     const fact = calendarChangeOf(event);
     if (!fact) return;
