@@ -138,7 +138,7 @@ describe('the log feed', () => {
     const heard: string[] = [];
     b.app.get(LogFeed).subscribe((events) => heard.push(...events.map((e) => e.type)));
     await append(a, 'Probed', 1);
-    await until(() => heard.includes('Probed'), 1_500);
+    await until(() => heard.includes('Probed'), 15_000);
     expect(heard.filter((t) => t === 'Probed')).toHaveLength(1);
   });
 });
