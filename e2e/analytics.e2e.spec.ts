@@ -83,7 +83,7 @@ test.describe('analytics whose host does not answer', () => {
     const warnings: string[] = [];
     page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
     await page.goto('/');
-    await expect.poll(() => warnings.join('\n'), { timeout: 5_000 }).toContain('Statistiche non avviate');
+    await expect.poll(() => warnings.join('\n')).toContain('Statistiche non avviate');
     await posthog.start(ANALYTICS_PORT);
   });
 });

@@ -58,7 +58,8 @@ test.describe('the live calendar', () => {
     const indicator = card.getByRole('button', { name: 'Copiato' });
     await expect(indicator).toBeVisible();
     const copiedAt = Date.now();
-    await expect(card.getByRole('button', { name: 'Copia il link iCal' })).toBeVisible({ timeout: 2_500 });
+    // Back after ICS_COPIED_MS (1.5 s): more than a second, and not stuck (5 s leaves room for a busy machine).
+    await expect(card.getByRole('button', { name: 'Copia il link iCal' })).toBeVisible({ timeout: 5_000 });
     expect(Date.now() - copiedAt).toBeGreaterThan(1_000);
 
     const link = await page.evaluate(() => navigator.clipboard.readText());

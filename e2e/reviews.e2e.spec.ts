@@ -27,7 +27,7 @@ test.describe('reviews', () => {
     const confirm = page.getByRole('dialog', { name: "Confermi l'invio della recensione?" });
     await confirm.getByRole('button', { name: 'Invia la recensione' }).click();
     await expect(page.getByText('Recensione inviata con successo').first()).toBeVisible();
-    await expect(page).toHaveURL(/\/personalpage$/, { timeout: 6_000 });
+    await expect(page).toHaveURL(/\/personalpage$/);
     await page.getByRole('button', { name: 'Menu utente' }).click();
     await expect(page.getByRole('menuitem', { name: 'Gestisci le Tue Lezioni' })).toBeVisible();
     await expect(page.getByRole('menuitem', { name: 'Lascia una Recensione' })).toHaveCount(0);

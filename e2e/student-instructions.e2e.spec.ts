@@ -41,7 +41,7 @@ test.describe('student instructions overlay', () => {
 
     await expect(countdown(page).getByText(MENU_HINT)).toBeVisible();
     await expect(countdown(page).getByRole('timer')).toHaveText(/^Questo messaggio si chiude tra [1-5] second/);
-    await expect(countdown(page)).toBeHidden({ timeout: 8_000 });
+    await expect(countdown(page)).toBeHidden();
 
     await page.reload();
     await expect(page.getByRole('grid', { name: 'Calendario settimanale delle lezioni' })).toHaveAttribute('aria-busy', 'false');
