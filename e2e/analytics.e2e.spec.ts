@@ -20,9 +20,14 @@ const kept = async (page: Page) => ({
 
 /** Reads the home, once analytics run, clicks the carousel and scrolls to the reviews: one page view, a click, sections seen. */
 const visitHome = async (page: Page) => {
+  // Automatic capture starts when posthog-js has its remote config (the /flags answer); earlier
+  // clicks are the page's own events only. The answer must be this page's: a page left behind
+  // (the one where Accetta switched modes and asked for its flags again) starts no request once
+  // about:blank has replaced it.
+  await page.goto('about:blank');
+  const flags = page.waitForResponse((r) => new URL(r.url()).pathname.startsWith('/flags'), { timeout: 10_000 });
   await page.goto('/');
-  // Automatic capture starts with posthog-js; earlier clicks are the page's own events only.
-  await expect.poll(() => posthog.started(), { timeout: 10_000 }).toBe(true);
+  await (await flags).finished();
   await page.locator('[aria-roledescription="carousel"]').getByRole('button', { name: 'Slide successiva' }).click();
   await page.getByRole('heading', { name: 'Le lezioni sono fatte per' }).scrollIntoViewIfNeeded();
   await page.getByRole('button', { name: 'Leggi tutte le recensioni' }).or(page.getByRole('link', { name: 'Leggi tutte le recensioni' })).scrollIntoViewIfNeeded();
