@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 
 /** Settings from the environment; anything unset runs in demo mode. */
@@ -18,7 +19,7 @@ export interface AppConfig {
   adminDist: string;
   secureCookies: boolean;
   /** Express's `trust proxy`: which proxies may tell the client's address (TRUST_PROXY). */
-  trustProxy: boolean | number | string;
+  trustProxy: false | number | string;
   /** PayPal Orders v2 when both credentials are set; otherwise the demo gateway. */
   paypal: PayPalConfig | null;
   /** PostHog analytics for the pages, when POSTHOG_KEY is set; the browser starts them per the visitor's choice. */
@@ -95,10 +96,40 @@ const paypalConfig = (env: NodeJS.ProcessEnv): PayPalConfig | null => {
 const here = new URL('.', import.meta.url).pathname;
 const repoRoot = resolve(here, '../../..');
 
-/** TRUST_PROXY: unset trusts no proxy; a number counts hops; anything else is Express's list ('loopback', '10.0.0.0/8, ...'). */
+/** The names Express's `trust proxy` knows for groups of addresses. */
+const PROXY_GROUPS = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** An address or a subnet (`10.0.0.0/8`, `fd00::/8`) with a prefix its family allows. */
+const isAddressOrSubnet = (entry: string): boolean => {
+  const [address, prefix, ...rest] = entry.split('/');
+  const family = isIP(address ?? '');
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+};
+
+/**
+ * Why a TRUST_PROXY value is refused, or null. `true` trusts every hop, so the leftmost
+ * X-Forwarded-For - written by the client - becomes its address: every per-address limit and the
+ * demo outbox's local check would be the client's to choose. Only a hop count, an Express group
+ * name, or addresses and subnets name a proxy.
+ */
+export const trustProxyProblem = (value: string | undefined): string | null => {
+  if (!value || value === 'false' || /^\d+$/.test(value)) return null;
+  if (value.trim() === 'true') {
+    return 'TRUST_PROXY=true farebbe scegliere al client il proprio indirizzo: indica il numero di proxy, loopback o i loro indirizzi / TRUST_PROXY=true would let the client choose its own address: give the number of proxies, loopback or their addresses';
+  }
+  const wrong = value.split(',').map((e) => e.trim()).filter((e) => !PROXY_GROUPS.has(e) && !isAddressOrSubnet(e));
+  return wrong.length === 0
+    ? null
+    : `TRUST_PROXY non riconosciuto (${wrong.join(', ')}): un numero di proxy, loopback, linklocal, uniquelocal o indirizzi e sottoreti / TRUST_PROXY not understood (${wrong.join(', ')}): a number of proxies, loopback, linklocal, uniquelocal or addresses and subnets`;
+};
+
+/** TRUST_PROXY: unset trusts no proxy; a number counts hops; otherwise Express's list ('loopback', '10.0.0.0/8, ...'). */
 const trustProxy = (value: string | undefined): AppConfig['trustProxy'] => {
   if (!value || value === 'false') return false;
-  if (value === 'true') return true;
+  const problem = trustProxyProblem(value);
+  if (problem) throw new Error(problem);
   return /^\d+$/.test(value) ? Number(value) : value;
 };
 
