@@ -1,9 +1,15 @@
 import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { demoSiteProfile } from '../../demo-site-profile.js';
 import { root } from '../../../test/built-server.js';
 import { login } from '../../../test/helpers.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { pageDocument, PublicPages, type PublicData, type PublicPageRenderer } from './public-pages.js';
+
+/** The query cache's clock readings differ between two drawings of one page: nothing else may. */
+const withoutTimes = (document: string) => document.replace(/"(dehydratedAt|dataUpdatedAt|errorUpdatedAt)":\d+/g, '"$1":0');
 
 /** The public site as the server sends it, drawn by the web app's server build. */
 describe('the public pages, drawn on the server', () => {
@@ -50,6 +56,41 @@ describe('the public pages, drawn on the server', () => {
     await t.http().get('/blog-articles/LearningArticles/99-non-esiste.html').expect(404);
     const file = await t.http().get('/blog-articles/LearningArticles/03-memoria-e-apprendimento.html').expect(200);
     expect(file.headers['content-type']).toMatch(/^text\/html/);
+  });
+
+  it('fills only its own nonce slots: a fact that contains a placeholder text shows it as written', async () => {
+    const teacher = await login(t, 'docente@lavagna.test');
+    await teacher.agent.put('/api/site/profile').send({ ...demoSiteProfile, legalName: 'Studio __LAVAGNA_CSP_NONCE__ Ferri' }).expect(200);
+    const res = await t.http().get('/').expect(200);
+    const nonce = /'nonce-([^']+)'/.exec(res.headers['content-security-policy'] as string)![1]!;
+    expect(res.text).toContain('Studio __LAVAGNA_CSP_NONCE__ Ferri');
+    // The meta element the PayPal SDK reads, and the script that loads the app: nowhere else.
+    expect(res.text.split(nonce)).toHaveLength(3);
+    await teacher.agent.put('/api/site/profile').send(demoSiteProfile).expect(200);
+  });
+
+  it('draws the page of an unknown article once per collection, and each answer carries its own address', async () => {
+    const renderer = (await import(pathToFileURL(join(root, 'apps/web/dist-ssr/entry-server.js')).href)) as PublicPageRenderer;
+    const drawn: string[] = [];
+    const counting: PublicPageRenderer = { publicPaths: () => renderer.publicPaths(), render: (path, data, origin) => (drawn.push(path), renderer.render(path, data, origin)) };
+    const template = readFileSync(join(root, 'apps/web/dist/index.html'), 'utf8');
+    const pages = new PublicPages(counting, template, 'https://lezioni.esempio.it');
+    const data: PublicData = { profile: demoSiteProfile, reviews: [] };
+    const asked = [
+      ...Array.from({ length: 30 }, (_, i) => `/blog/corpo-e-mente/non-esiste-${i}`),
+      ...Array.from({ length: 10 }, (_, i) => `/blog/raccolta-${String.fromCharCode(97 + i)}/articolo-${i}`),
+    ];
+    const answers = await Promise.all(asked.map((path) => pages.page(path, data)));
+    expect(drawn).toHaveLength(2);
+    for (const [i, path] of asked.entries()) {
+      expect(answers[i]!.status).toBe(404);
+      expect(answers[i]!.document).toContain(`<link rel="canonical" href="https://lezioni.esempio.it${path}" />`);
+      // What a drawing of its own address would have been, so the browser hydrates what it finds.
+      if (i % 7 === 0) {
+        const own = pageDocument(template, await renderer.render(path, data, 'https://lezioni.esempio.it'));
+        expect(withoutTimes(answers[i]!.document)).toBe(withoutTimes(own));
+      }
+    }
   });
 
   it('lists every public page in sitemap.xml at the public address, and robots.txt points to it', async () => {

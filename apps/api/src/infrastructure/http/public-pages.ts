@@ -1,5 +1,5 @@
 import type { PublicSite } from '@lavagna/contracts';
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -22,14 +22,26 @@ export interface PublicPageRenderer {
 }
 
 const HEAD_REGION = /<!--head-->[\s\S]*<!--\/head-->/;
-/** The shape of an article's address: one not in the blog is drawn too, as its 'Articolo non trovato' page (404). */
-const ARTICLE_PATH = /^\/blog\/[a-z-]{1,40}\/[a-z0-9-]{1,80}$/;
-/** How many drawn pages of unknown articles are kept (the known pages are always kept). */
-const UNKNOWN_KEPT = 50;
+/** The shape of an article's address: one not in the blog gets its 'Articolo non trovato' page (404). */
+const ARTICLE_PATH = /^\/blog\/([a-z-]{1,40})\/([a-z0-9-]{1,80})$/;
 const ROOT = '<div id="root"></div>';
 
-/** Where sendDocument puts the response's CSP nonce. */
-export const NONCE_SLOT = '__LAVAGNA_CSP_NONCE__';
+/** Lowercase letters nobody can guess, drawn once per process. */
+const unguessable = (): string => [...randomBytes(24)].map((byte) => String.fromCharCode(97 + (byte % 26))).join('');
+
+/**
+ * Where sendDocument puts the response's CSP nonce. Unguessable, so only the slots the template
+ * itself has are filled: a review or a teacher's fact that contains the slot's text cannot be
+ * turned into the live nonce.
+ */
+export const NONCE_SLOT = `lv-nonce-${unguessable()}`;
+
+/**
+ * The address an unknown article's page is drawn for, once: the page differs from another unknown
+ * article's only by the address in it, so each request gets that one drawing with its own address
+ * written in (its segments are [a-z0-9-], safe in HTML and JSON). Unknown addresses cost no drawing.
+ */
+const UNKNOWN = { collection: unguessable(), article: unguessable() };
 
 const ENTRY = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 
@@ -64,7 +76,7 @@ export class PublicPages {
   private readonly paths: Set<string>;
   private readonly drawn = new Map<string, { version: string; document: Promise<{ status: number; document: string }> }>();
 
-  private constructor(
+  constructor(
     private readonly renderer: PublicPageRenderer,
     private readonly template: string,
     private readonly origin: string,
@@ -93,21 +105,25 @@ export class PublicPages {
   /** The document of a public page as of `data`, drawn now or taken from the store. */
   async page(path: string, data: PublicData): Promise<{ status: number; document: string }> {
     const key = normalisePath(path);
+    const article = this.paths.has(key) ? null : ARTICLE_PATH.exec(key);
+    if (!article) return this.drawing(key, data);
+    // An unknown article: its collection's one drawing (a known collection offers the way back to it).
+    const [, collection, name] = article as unknown as [string, string, string];
+    const known = this.paths.has(`/blog/${collection}`);
+    const drawn = await this.drawing(`/blog/${known ? collection : UNKNOWN.collection}/${UNKNOWN.article}`, data);
+    const document = drawn.document.replaceAll(UNKNOWN.article, name);
+    return { status: drawn.status, document: known ? document : document.replaceAll(UNKNOWN.collection, collection) };
+  }
+
+  private drawing(key: string, data: PublicData): Promise<{ status: number; document: string }> {
     const version = versionOf(data);
     const stored = this.drawn.get(key);
     if (stored?.version === version) return stored.document;
     const document = this.renderer.render(key, data, this.origin).then((page) => ({ status: page.status, document: pageDocument(this.template, page) }));
-    if (!this.paths.has(key)) this.forgetOldestUnknown();
     this.drawn.set(key, { version, document });
     // A failed drawing is not kept: the next visitor tries again.
     document.catch(() => this.drawn.get(key)?.document === document && this.drawn.delete(key));
     return document;
-  }
-
-  /** Keeps the store bounded: the oldest drawn page of an unknown article goes first. */
-  private forgetOldestUnknown(): void {
-    const unknown = [...this.drawn.keys()].filter((key) => !this.paths.has(key));
-    if (unknown.length >= UNKNOWN_KEPT) this.drawn.delete(unknown[0]!);
   }
 
   /** Draws every public page for `data`, so the first visitors find them ready. */
