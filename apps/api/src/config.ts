@@ -169,7 +169,7 @@ export const MIN_SECRET_BYTES = 32;
 export const startupProblems = (env: NodeJS.ProcessEnv = process.env): string[] => {
   const problems: string[] = [];
   if (env.NODE_ENV === 'production') {
-    const missing = ['PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET', 'SMTP_URL', 'PUBLIC_URL'].filter((name) => !env[name]?.trim());
+    const missing = ['PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET', 'SMTP_URL', 'MAIL_FROM', 'PUBLIC_URL'].filter((name) => !env[name]?.trim());
     if (missing.length > 0) {
       problems.push(
         `In produzione (NODE_ENV=production) mancano: ${missing.join(', ')} / Missing in production (NODE_ENV=production): ${missing.join(', ')}`,

@@ -11,7 +11,7 @@ import { createTestApp, type TestApp } from '../test/test-app.js';
 // Each case starts the built server or a command as a process of its own.
 jest.setTimeout(120_000);
 
-const REQUIRED = ['PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET', 'SMTP_URL', 'PUBLIC_URL'];
+const REQUIRED = ['PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET', 'SMTP_URL', 'MAIL_FROM', 'PUBLIC_URL'];
 
 /** Signs in over plain HTTP: the cookies are Secure (the public address is https), so they travel by hand. */
 const signIn = async (t: TestApp, email: string, pw: string) => {
@@ -37,6 +37,7 @@ describe('production mode (NODE_ENV=production)', () => {
     NODE_ENV: 'production',
     PUBLIC_URL: 'https://lezioni.esempio.it',
     SMTP_URL: 'smtp://127.0.0.1:9',
+    MAIL_FROM: 'Elena Ferri <lezioni@esempio.it>',
     PAYPAL_CLIENT_ID: 'prod-client',
     PAYPAL_CLIENT_SECRET: 'prod-secret',
     PAYPAL_BASE_URL: paypal.url,
@@ -126,6 +127,17 @@ describe('production mode (NODE_ENV=production)', () => {
     const forced = await runBuiltAsync(cliJs('create-teacher'), ['--email', 'altro@esempio.it', '--name', 'Aldo', '--surname', 'Neri', '--force'], { ...env, LAVAGNA_TEACHER_PASSWORD: 'Altra-password-1' });
     expect(forced.code).toBe(0);
     await signIn(t, 'altro@esempio.it', 'Altra-password-1');
+  });
+
+  it('serves the API map to the teacher only, and no demo page', async () => {
+    await t.http().get('/dev/posta').expect(404);
+    await t.http().get('/dev').expect(404);
+    await t.http().get('/api/docs').expect(404);
+    await t.http().get('/api/docs/openapi.json').expect(404);
+    const teacher = await signIn(t, 'prof.ferri@esempio.it', 'Lezioni-2026!');
+    const map = await teacher.get('/api/docs/openapi.json').expect(200);
+    expect(map.body.openapi).toMatch(/^3\./);
+    await teacher.get('/api/docs').expect((res) => expect([200, 301]).toContain(res.status));
   });
 
   it('create-teacher takes the password from a pipe and applies the password rules', async () => {

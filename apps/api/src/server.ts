@@ -9,14 +9,14 @@ import { join } from 'node:path';
 import { AppModule, type AppOptions } from './app.module.js';
 import type { AnalyticsConfig } from './config.js';
 import { PublicSiteQuery } from './modules/site/index.js';
-import { SESSION_ACCESS } from './modules/sessions/index.js';
+import { SESSION_ACCESS, SessionGuard } from './modules/sessions/index.js';
 import { answerClientErrors } from './infrastructure/http/client-errors.js';
 import { sendProblem } from './infrastructure/http/problem.js';
 import { jsonOnly, sameOriginOnly, storableTextOnly } from './infrastructure/http/request-guards.js';
 import { cspNonce, securityHeaders } from './infrastructure/http/security-headers.js';
 import { compressResponses } from './infrastructure/http/compression.js';
 import { AppLogger, withLogging } from './infrastructure/logging/logging.module.js';
-import { serveApiDocs } from './infrastructure/openapi/api-docs.js';
+import { API_DOCS_PATH, serveApiDocs } from './infrastructure/openapi/api-docs.js';
 import { logLevelOf, requestLogger, type LogLevel } from './infrastructure/logging/request-log.js';
 import type { DestinationStream } from 'pino';
 import { isAssetPath, staticFiles } from './infrastructure/http/static-files.js';
@@ -49,6 +49,15 @@ const escapeAttribute = (value: string): string => value.replace(/&/g, '&amp;').
 /** Where the browser sends analytics (the student app's analytics/posthog.ts reads it); nothing without POSTHOG_KEY. */
 const analyticsMeta = (analytics: AnalyticsConfig | null): string =>
   analytics ? `<meta name="lavagna-analytics" content="${escapeAttribute(JSON.stringify(analytics))}" />\n` : '';
+
+/** A page production does not have: the demo's (the outbox viewer, /dev/posta), or the API map for anyone but the teacher. */
+const notHere = (res: Response) => void res.status(404).set('Cache-Control', 'no-store').type('text/plain; charset=utf-8').send('Pagina non trovata');
+
+/** In production the API map (/api/docs and its OpenAPI document) is the teacher's; others find nothing there. */
+const teacherOnlyDocs = (session: SessionGuard) => async (req: Request, res: Response, next: NextFunction) => {
+  const caller = await session.caller(req).catch(() => null);
+  return caller?.role === 'teacher' ? next() : notHere(res);
+};
 
 /** The public pages drawn on the server, and where their data comes from. */
 interface Prerendered {
@@ -115,6 +124,10 @@ export const createServer = async (options: ServerOptions): Promise<NestExpressA
   app.use(cookieParser());
   app.use('/api', jsonOnly, sameOriginOnly(config.publicUrl), express.json({ limit: BODY_LIMIT, strict: true }), bodyErrors, storableTextOnly);
   app.setGlobalPrefix('api');
+  if (config.production) {
+    app.use(`/${API_DOCS_PATH}`, teacherOnlyDocs(app.get(SessionGuard)));
+    app.use('/dev', (_req: Request, res: Response) => notHere(res));
+  }
   serveApiDocs(app, SESSION_ACCESS);
   serveSpa(app, '/admin', config.adminDist);
   const prerendered = await publicPagesOf(app, config);

@@ -38,8 +38,18 @@ export class SessionGuard implements CanActivate {
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const request = context.switchToHttp().getRequest<Request & { user?: SessionUser }>();
+    const user = await this.caller(request);
+    if (!user) throw problem(401, 'AUTH.UNAUTHENTICATED');
+    request.user = user;
+    const roles = this.reflector.getAllAndOverride<string[] | undefined>(ROLES, [context.getHandler(), context.getClass()]);
+    if (roles && !roles.includes(user.role)) throw problem(403, 'AUTH.FORBIDDEN');
+    return true;
+  }
+
+  /** The caller of a request with a valid access cookie, or null (also for routes outside Nest's). */
+  async caller(request: Request): Promise<SessionUser | null> {
     const token = request.cookies?.[ACCESS_COOKIE] as string | undefined;
-    if (!token) throw problem(401, 'AUTH.UNAUTHENTICATED');
+    if (!token) return null;
     let claims: AccessClaims;
     try {
       claims = await this.jwt.verifyAsync<AccessClaims>(token, {
@@ -48,14 +58,11 @@ export class SessionGuard implements CanActivate {
         clockTimestamp: Math.floor(this.clock.now().getTime() / 1000),
       });
     } catch {
-      throw problem(401, 'AUTH.UNAUTHENTICATED');
+      return null;
     }
     // Logout, a password change or reset, a deletion: the family ended, and its access tokens with it.
-    if (!claims.tid || !claims.fam || (await this.revoked.isRevoked(claims.fam))) throw problem(401, 'AUTH.UNAUTHENTICATED');
-    request.user = { userId: claims.sub, role: claims.role, familyId: claims.fam, teacherId: claims.tid };
-    const roles = this.reflector.getAllAndOverride<string[] | undefined>(ROLES, [context.getHandler(), context.getClass()]);
-    if (roles && !roles.includes(claims.role)) throw problem(403, 'AUTH.FORBIDDEN');
-    return true;
+    if (!claims.tid || !claims.fam || (await this.revoked.isRevoked(claims.fam))) return null;
+    return { userId: claims.sub, role: claims.role, familyId: claims.fam, teacherId: claims.tid };
   }
 }
 
