@@ -16,9 +16,25 @@ export interface RequestOptions {
   cache?: RequestCache;
 }
 
+/** The part of the Web Locks API the refresh uses (navigator.locks). */
+export interface LockManagerLike {
+  request<T>(name: string, callback: () => Promise<T>): Promise<T>;
+}
+
+/** One token refresh at a time across the origin's tabs. */
+const REFRESH_LOCK = 'lavagna-session-refresh';
+
+const browserLocks = (): LockManagerLike | null => (globalThis.navigator as { locks?: LockManagerLike } | undefined)?.locks ?? null;
+
 export interface ApiClientOptions {
   baseUrl?: string;
   fetch?: typeof fetch;
+  /**
+   * Where the tabs of this origin take turns to refresh (default navigator.locks): a tab that
+   * waited sends the token the other tab just got, not the one it replaced, since the server
+   * replaces a used token only once more, within seconds.
+   */
+  locks?: LockManagerLike | null;
   /** Called once when a token refresh fails: the session is over, and ending it is the app's. */
   onSessionExpired?: () => void;
 }
@@ -34,7 +50,7 @@ const sessionEnded = (error: unknown): unknown => {
 
 /**
  * The API over fetch with the session cookies. A 401 triggers one `POST /api/users/refresh-token`
- * shared by every request failing meanwhile; they all replay after it succeeds, or all reject
+ * (in turn with the other tabs) shared by every request failing meanwhile; they all replay after it succeeds, or all reject
  * (and `onSessionExpired` runs once) when it fails. An error answer becomes an ApiError with the
  * server's Italian message, else 'Errore del server – Riprova più tardi'; so does a lost connection.
  */
@@ -42,6 +58,8 @@ export function createApiClient(options: ApiClientOptions = {}) {
   const baseUrl = options.baseUrl ?? '';
   const doFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   let onSessionExpired = options.onSessionExpired ?? (() => {});
+  const locks = options.locks === undefined ? browserLocks() : options.locks;
+  const inTurn = <T>(work: () => Promise<T>): Promise<T> => (locks ? locks.request(REFRESH_LOCK, work) : work());
   let refreshing: Promise<void> | null = null;
   // Bumped on every successful refresh: a 401 to a request sent before it just replays.
   let generation = 0;
@@ -59,7 +77,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
     if (seenGeneration !== generation) return Promise.resolve();
     refreshing ??= (async () => {
       try {
-        const res = await send(REFRESH_PATH, { method: 'POST', headers: { Accept: 'application/json' } });
+        const res = await inTurn(() => send(REFRESH_PATH, { method: 'POST', headers: { Accept: 'application/json' } }));
         if (!res.ok) throw await toApiError(res);
         generation += 1;
       } catch (error) {

@@ -1,6 +1,6 @@
 import { jest } from '@jest/globals';
 import { it as msg } from '@lavagna/contracts';
-import { createApiClient, REFRESH_PATH } from './client.js';
+import { createApiClient, REFRESH_PATH, type LockManagerLike } from './client.js';
 import { ApiError } from './problem.js';
 
 const json = (status: number, body?: unknown) =>
@@ -138,5 +138,53 @@ describe('the raw fetch, for headers and bytes', () => {
     expect(res.status).toBe(200);
     const expired = createApiClient({ fetch: fakeServer(401).fetch });
     await expect(expired.fetch('/file')).rejects.toMatchObject({ status: 401, sessionExpired: true, message: msg.auth.sessionExpired });
+  });
+
+  describe('in two tabs of one browser', () => {
+    /** One cookie jar, and a server that accepts each refresh token once. */
+    const browser = () => {
+      let token = 'T1';
+      let fresh = false;
+      const presented: string[] = [];
+      const fetch = (async (input: RequestInfo | URL) => {
+        if (String(input) !== REFRESH_PATH) return fresh ? json(200, {}) : json(401, { message: 'no' });
+        const sent = token;
+        presented.push(sent);
+        await tick();
+        if (presented.filter((t) => t === sent).length > 1) return json(401, { message: 'Sessione scaduta, accedi di nuovo' });
+        token = `T${presented.length + 1}`;
+        fresh = true;
+        return json(200, { success: true });
+      }) as unknown as typeof globalThis.fetch;
+      return { fetch, presented };
+    };
+    /** Web Locks as a browser grants them: one holder at a time, in order. */
+    const lockManager = (): LockManagerLike => {
+      let queue = Promise.resolve();
+      return {
+        request: <T>(_name: string, callback: () => Promise<T>) => {
+          const turn = queue.then(callback);
+          queue = turn.then(() => undefined, () => undefined);
+          return turn;
+        },
+      };
+    };
+
+    it('take turns, so each sends the token the other left and neither is logged out', async () => {
+      const { fetch, presented } = browser();
+      const locks = lockManager();
+      const ended = jest.fn();
+      const tabs = [createApiClient({ fetch, locks, onSessionExpired: ended }), createApiClient({ fetch, locks, onSessionExpired: ended })];
+      await Promise.all(tabs.map((tab) => tab.get('/api/users/validate')));
+      expect(presented).toEqual(['T1', 'T2']);
+      expect(ended).not.toHaveBeenCalled();
+    });
+
+    it('without locks both send the same token (what the server must tell from a replay)', async () => {
+      const { fetch, presented } = browser();
+      const tabs = [createApiClient({ fetch, locks: null }), createApiClient({ fetch, locks: null })];
+      await Promise.allSettled(tabs.map((tab) => tab.get('/api/users/validate')));
+      expect(presented).toEqual(['T1', 'T1']);
+    });
   });
 });

@@ -30,6 +30,8 @@ const operational = [
      used_at timestamptz,
      revoked_at timestamptz
    )`,
+  // When a used token was replaced once more within the grace (a second tab): only once.
+  `ALTER TABLE sessions ADD COLUMN IF NOT EXISTS regranted_at timestamptz`,
   `CREATE INDEX IF NOT EXISTS sessions_family_idx ON sessions (family_id)`,
   `CREATE INDEX IF NOT EXISTS sessions_user_idx ON sessions (user_id)`,
   // The demo gateway's own books: it stands in for PayPal, so it keeps its state apart.

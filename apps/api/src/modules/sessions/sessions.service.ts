@@ -12,7 +12,7 @@ import { ACCESS_TTL_S } from './ttl.js';
 export { ACCESS_TTL_S };
 const REMEMBER_TTL_MS = 30 * 24 * 3600 * 1000;
 const SESSION_TTL_MS = 12 * 3600 * 1000;
-/** Two tabs refreshing with one token at once: the later one still gets a session, within this. */
+/** Two tabs refreshing with one token at once: the later one still gets a session, once, within this. */
 export const REFRESH_GRACE_MS = 10_000;
 
 export interface IssuedSession {
@@ -31,6 +31,11 @@ interface RefreshRow {
   role: string | null;
   teacher_id: string | null;
 }
+/**
+ * No session of the family was revoked: a family ends as a whole, also for a token issued by a
+ * request that raced the revocation (a replay that ended the family while another was answered).
+ */
+const FAMILY_LIVE = `NOT EXISTS (SELECT 1 FROM sessions ended WHERE ended.family_id = s.family_id AND ended.revoked_at IS NOT NULL)`;
 const WITH_USER = `family_id, user_id, remember,
   (SELECT identity FROM users u WHERE u.id = s.user_id) AS role,
   (SELECT teacher_id FROM users u WHERE u.id = s.user_id) AS teacher_id`;
@@ -38,8 +43,9 @@ const WITH_USER = `family_id, user_id, remember,
 /**
  * Access JWTs and rotating refresh tokens. A refresh token works once; presenting a used
  * one again means it was stolen or replayed, and its whole family is revoked - unless it was
- * replaced a few seconds ago (two tabs refreshing together). Every revocation reaches the
- * session guard of every replica at once (RevokedFamilies).
+ * replaced a few seconds ago (two tabs refreshing together): then it is replaced once more, and
+ * only once, so a replay within the grace gets no session of its own. Every revocation reaches
+ * the session guard of every replica at once (RevokedFamilies).
  */
 @Injectable()
 export class SessionsService {
@@ -61,7 +67,7 @@ export class SessionsService {
     const hash = hashToken(refreshToken);
     const { rows } = await this.pool.query<RefreshRow>(
       `UPDATE sessions s SET used_at = $2
-        WHERE token_hash = $1 AND used_at IS NULL AND revoked_at IS NULL AND expires_at > $2
+        WHERE token_hash = $1 AND used_at IS NULL AND revoked_at IS NULL AND expires_at > $2 AND ${FAMILY_LIVE}
        RETURNING ${WITH_USER}`,
       [hash, now],
     );
@@ -92,11 +98,15 @@ export class SessionsService {
     await this.revokeWhere('user_id = $1 AND family_id <> $2', [userId, keepFamilyId]);
   }
 
-  /** The token was rotated moments ago by a request racing this one: same family, a fresh pair. */
+  /**
+   * The token was rotated moments ago by a request racing this one: same family, a fresh pair -
+   * the second replacement of this token, never a third (the guard is the row's own update).
+   */
   private async justReplaced(hash: string, now: Date): Promise<RefreshRow | undefined> {
     const { rows } = await this.pool.query<RefreshRow>(
-      `SELECT ${WITH_USER} FROM sessions s
-        WHERE token_hash = $1 AND revoked_at IS NULL AND expires_at > $2 AND used_at > $3`,
+      `UPDATE sessions s SET regranted_at = $2
+        WHERE token_hash = $1 AND revoked_at IS NULL AND expires_at > $2 AND used_at > $3 AND regranted_at IS NULL AND ${FAMILY_LIVE}
+       RETURNING ${WITH_USER}`,
       [hash, now, new Date(now.getTime() - REFRESH_GRACE_MS)],
     );
     return rows[0];
