@@ -8,6 +8,7 @@ import { login, outbox } from '../../../test/helpers.js';
 import { minimalPdf } from '../../../test/pdf.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { hashPassword } from '../../infrastructure/security/passwords.js';
+import { TimedWork } from '../../infrastructure/timed-work/index.js';
 import { loadSecrets } from '../../infrastructure/database/secrets.js';
 import { rebuildAllReadModels } from '../../read-models.js';
 import { USER_STREAM, type UserStream } from '../accounts/index.js';
@@ -164,11 +165,14 @@ describe("a lesson's PDF notes", () => {
       expect(named.body.message).toBe(messages.notes.badFileName);
     });
 
-    it('a lesson not over yet, or cancelled', async () => {
-      const future = await upload(teacher, lessons.marcoFuture, notes).expect(409);
+    it('a lesson not over yet, or cancelled, and the refused bytes are not kept', async () => {
+      const before = await files();
+      const early = minimalPdf('Integrali: appunti scritti prima della lezione');
+      const future = await upload(teacher, lessons.marcoFuture, early).expect(409);
       expect(future.body.message).toBe(messages.notes.lessonNotEnded);
-      const cancelled = await upload(teacher, lessons.marcoCancelled, notes).expect(409);
+      const cancelled = await upload(teacher, lessons.marcoCancelled, early).expect(409);
       expect(cancelled.body.message).toBe(messages.notes.lessonCancelled);
+      expect(await files()).toEqual(before);
     });
 
     it('anyone but the teacher of the lesson: a student (403), another teacher (404), nobody signed in (401)', async () => {
@@ -198,6 +202,34 @@ describe("a lesson's PDF notes", () => {
       expect(await mailsTo('studente1@lavagna.test')).toHaveLength(2);
       const res = await marco.agent.get(`/api/lessons/${lessons.marcoPast}/notes`).buffer(true).parse(binary).expect(200);
       expect(Buffer.compare(res.body as Buffer, corrected)).toBe(0);
+    });
+
+    it('bytes kept for an upload whose fact was never recorded go an hour later; the used ones stay', async () => {
+      const used = await files();
+      const lost = minimalPdf('Limiti: appunti di un caricamento interrotto');
+      // The process fails between keeping the bytes and recording the fact.
+      await t.pool.query("CREATE FUNCTION fail_notes_append() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'interrotto'; END $$");
+      await t.pool.query("CREATE TRIGGER fail_notes_append BEFORE INSERT ON emt_messages FOR EACH ROW WHEN (NEW.message_type = 'LessonNotesAttached') EXECUTE FUNCTION fail_notes_append()");
+      try {
+        await upload(teacher, lessons.giuliaPast, lost, 'Limiti.pdf').expect(500);
+      } finally {
+        await t.pool.query('DROP TRIGGER fail_notes_append ON emt_messages');
+        await t.pool.query('DROP FUNCTION fail_notes_append()');
+      }
+      expect(await files()).toEqual([...used, sha(lost)].sort());
+      t.clock.advance(59 * 60_000);
+      await t.app.get(TimedWork).runDue();
+      expect(await files()).toContain(sha(lost));
+      t.clock.advance(2 * 60_000);
+      await t.app.get(TimedWork).runDue();
+      expect(await files()).toEqual(used);
+      const sweeps = await t.pool.query<{ outcome: string }>("SELECT outcome FROM timed_work WHERE kind = 'drop-unused-notes-file' AND payload->>'sha256' = ANY($1)", [used]);
+      expect(sweeps.rows.length).toBeGreaterThanOrEqual(used.length);
+      expect(new Set(sweeps.rows.map((r) => r.outcome))).toEqual(new Set(['in-use']));
+      // An hour on, the access cookies have expired: sign in again for the tests that follow.
+      teacher = (await login(t, 'docente@lavagna.test')).agent;
+      marco.agent = (await login(t, 'studente1@lavagna.test')).agent;
+      giulia.agent = (await login(t, 'studente2@lavagna.test')).agent;
     });
 
     it('an exactly 10 MB PDF is accepted', async () => {

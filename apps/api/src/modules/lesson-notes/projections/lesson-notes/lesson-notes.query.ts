@@ -49,6 +49,15 @@ export class LessonNotesQuery {
     return rows[0]?.bytes ?? null;
   }
 
+  /** Deletes a file no lesson's notes use; true if it did. */
+  async dropFileIfUnused(sha256: string): Promise<boolean> {
+    const { rowCount } = await this.pool.query(
+      'DELETE FROM lesson_note_files f WHERE f.sha256 = $1 AND NOT EXISTS (SELECT 1 FROM lesson_notes n WHERE n.sha256 = f.sha256)',
+      [sha256],
+    );
+    return (rowCount ?? 0) > 0;
+  }
+
   /** Keeps a file by its hash; the same bytes again are already there. */
   async storeFile(sha256: string, bytes: Buffer, at: Date): Promise<void> {
     await this.pool.query(
