@@ -49,12 +49,15 @@ export type CalendarViewer = { userId: string; role: Exclude<Role, 'system'>; te
 /**
  * The notice a viewer may see of a change: none from another teacher's calendar; the teacher
  * sees every lesson; a student sees their own lessons, and of anybody else's only the slot (an
- * id would tie lessons together, and the calendars show them as 'Non Disponibile' anyway).
+ * id would tie lessons together, and the calendars show them as 'Non Disponibile' anyway) and
+ * never their payments.
  */
 export const calendarNoticeFor = (fact: CalendarChangeFact, viewer: CalendarViewer): CalendarNotice | null => {
   if (fact.teacherId !== viewer.teacherId) return null;
   if (viewer.role === 'teacher') return { change: fact.change, teacherId: fact.teacherId, lessons: fact.lessons, mine: false };
   const mine = fact.studentId === viewer.userId;
+  // Another student's payment changes nothing on this calendar (the slot was taken when held).
+  if (!mine && fact.change === 'paid') return null;
   const lessons = mine ? fact.lessons : fact.lessons.flatMap(({ start, end }) => (start && end ? [{ start, end }] : []));
   return { change: fact.change, teacherId: fact.teacherId, lessons, mine };
 };

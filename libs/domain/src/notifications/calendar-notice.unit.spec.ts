@@ -69,6 +69,11 @@ describe('the live calendar notices', () => {
     it('tells of a payment without its amounts or transaction', () => {
       const notice = calendarNoticeFor(calendarChangeOf(paid)!, teacher);
       expect(notice).toEqual({ change: 'paid', teacherId, lessons: [{ lessonId: 'lesson-l1', ...slot }], mine: false });
+      expect(calendarNoticeFor(calendarChangeOf(paid)!, owner)).toEqual({ change: 'paid', teacherId, lessons: [{ lessonId: 'lesson-l1', ...slot }], mine: true });
+    });
+
+    it("never tells a student of another student's payment", () => {
+      expect(calendarNoticeFor(calendarChangeOf(paid)!, other)).toBeNull();
     });
   });
 

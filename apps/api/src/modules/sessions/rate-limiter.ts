@@ -19,6 +19,8 @@ export const LIMITS = {
   emailExistsPerTeacher: { max: 60, windowMs: 600_000 },
   /** check-password, and the current password asked by a password or e-mail change. */
   passwordChecksPerUser: { max: 10, windowMs: 900_000 },
+  /** Live streams that resume from a Last-Event-ID (each reads the log): a flaky phone reconnects a few times. */
+  replaysPerAddress: { max: 60, windowMs: 600_000 },
 } satisfies Record<string, Limit>;
 
 /**

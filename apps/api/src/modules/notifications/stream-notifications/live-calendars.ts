@@ -12,6 +12,8 @@ import type { SseStream } from './sse-channel.js';
 export const HEARTBEAT_MS = 20_000;
 /** Open streams one user may hold at once (tabs, windows): more answer 429. */
 export const MAX_STREAMS_PER_USER = 6;
+/** Open streams one address may hold on this replica (a school's network, a family's router): more answer 429. */
+export const MAX_STREAMS_PER_ADDRESS = 20;
 /** Events replayed to a stream that resumes; further behind, it is told to reload its calendars. */
 export const REPLAY_LIMIT = 500;
 const MAX_TIMER_MS = 2 ** 31 - 1;
@@ -19,6 +21,7 @@ const MAX_TIMER_MS = 2 ** 31 - 1;
 interface Watcher {
   viewer: CalendarViewer;
   familyId: string;
+  address: string;
   stream: SseStream;
   /** The position of the last event this stream was given (or told to skip). */
   lastSent: bigint;
@@ -30,11 +33,16 @@ interface Watcher {
 export interface WatchRequest {
   viewer: CalendarViewer;
   familyId: string;
+  /** The client's address, for the per-address cap. */
+  address: string;
   stream: SseStream;
   /** When the session's access token runs out: the stream then asks for a new one. */
   expiresAt: Date | null;
-  /** The Last-Event-ID the browser came back with: replay what came after it. */
-  resumeAfter: bigint | null;
+  /**
+   * The Last-Event-ID the browser came back with: replay what came after it. 'unreadable': it sent
+   * one that names no position of a log (not a number, or past PostgreSQL's bigint).
+   */
+  resumeAfter: bigint | 'unreadable' | null;
 }
 
 /**
@@ -47,6 +55,7 @@ export interface WatchRequest {
 export class LiveCalendars implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly byTeacher = new Map<string, Set<Watcher>>();
   private readonly perUser = new Map<string, number>();
+  private readonly perAddress = new Map<string, number>();
   private lastPosition: bigint | null = null;
   private beats: NodeJS.Timeout | null = null;
 
@@ -67,9 +76,9 @@ export class LiveCalendars implements OnApplicationBootstrap, OnModuleDestroy {
     for (const watchers of this.byTeacher.values()) for (const watcher of watchers) watcher.stream.close();
   }
 
-  /** Whether the user may open one more stream. */
-  hasRoomFor(userId: string): boolean {
-    return (this.perUser.get(userId) ?? 0) < MAX_STREAMS_PER_USER;
+  /** Whether the user, from this address, may open one more stream. */
+  hasRoomFor(userId: string, address: string): boolean {
+    return (this.perUser.get(userId) ?? 0) < MAX_STREAMS_PER_USER && (this.perAddress.get(address) ?? 0) < MAX_STREAMS_PER_ADDRESS;
   }
 
   /** How many streams are open in this process. */
@@ -82,21 +91,32 @@ export class LiveCalendars implements OnApplicationBootstrap, OnModuleDestroy {
   /** Starts telling an opened stream of its teacher's calendar changes, after those it missed. */
   async watch(request: WatchRequest): Promise<void> {
     const { viewer, stream, resumeAfter } = request;
-    const watcher: Watcher = { viewer, familyId: request.familyId, stream, lastSent: resumeAfter ?? -1n, held: resumeAfter === null ? null : [], expiry: null };
+    const resuming = resumeAfter !== null;
+    const watcher: Watcher = {
+      viewer,
+      familyId: request.familyId,
+      address: request.address,
+      stream,
+      lastSent: typeof resumeAfter === 'bigint' ? resumeAfter : -1n,
+      held: resuming ? [] : null,
+      expiry: null,
+    };
     this.add(watcher);
     stream.onClose(() => this.remove(watcher));
     watcher.expiry = request.expiresAt && this.expireAt(watcher, request.expiresAt);
     // Without a position to resume from, the browser gets the latest one this process has seen.
-    if (resumeAfter === null) {
+    if (!resuming) {
       if (this.lastPosition !== null) stream.mark(this.lastPosition.toString());
       return;
     }
     try {
+      const head = await this.log.head();
+      // A position this log never had (another installation's, a restored backup's, made up): the
+      // stream cannot say what was missed, so the browser reloads and goes on from the head.
+      if (resumeAfter === 'unreadable' || resumeAfter > head) return this.reset(watcher, head);
       const missed = await this.log.readAfter(resumeAfter, CALENDAR_CHANGE_EVENT_TYPES, REPLAY_LIMIT + 1);
-      if (missed.length > REPLAY_LIMIT) {
-        stream.send('reset', {});
-        watcher.lastSent = missed[REPLAY_LIMIT - 1]!.metadata.globalPosition;
-      } else for (const event of missed) this.offer(watcher, event);
+      if (missed.length > REPLAY_LIMIT) this.reset(watcher, missed[REPLAY_LIMIT - 1]!.metadata.globalPosition);
+      else for (const event of missed) this.offer(watcher, event);
     } finally {
       const held = watcher.held ?? [];
       watcher.held = null;
@@ -115,6 +135,12 @@ export class LiveCalendars implements OnApplicationBootstrap, OnModuleDestroy {
       if (watcher.held) watcher.held.push(event);
       else this.send(watcher, event, fact);
     }
+  }
+
+  /** Tells the browser to reload its calendars, and goes on after `position`. */
+  private reset(watcher: Watcher, position: bigint): void {
+    watcher.lastSent = position;
+    watcher.stream.send('reset', {}, position.toString());
   }
 
   private offer(watcher: Watcher, event: LoggedEvent): void {
@@ -154,7 +180,8 @@ export class LiveCalendars implements OnApplicationBootstrap, OnModuleDestroy {
     const watchers = this.byTeacher.get(teacherId) ?? new Set<Watcher>();
     watchers.add(watcher);
     this.byTeacher.set(teacherId, watchers);
-    this.perUser.set(userId, (this.perUser.get(userId) ?? 0) + 1);
+    count(this.perUser, userId, +1);
+    count(this.perAddress, watcher.address, +1);
   }
 
   private remove(watcher: Watcher): void {
@@ -163,8 +190,14 @@ export class LiveCalendars implements OnApplicationBootstrap, OnModuleDestroy {
     if (!watchers?.delete(watcher)) return;
     if (watcher.expiry) clearTimeout(watcher.expiry);
     if (watchers.size === 0) this.byTeacher.delete(teacherId);
-    const left = (this.perUser.get(userId) ?? 1) - 1;
-    if (left > 0) this.perUser.set(userId, left);
-    else this.perUser.delete(userId);
+    count(this.perUser, userId, -1);
+    count(this.perAddress, watcher.address, -1);
   }
 }
+
+/** Moves a count by `by`, keeping no zero entries. */
+const count = (counts: Map<string, number>, key: string, by: 1 | -1): void => {
+  const next = (counts.get(key) ?? 0) + by;
+  if (next > 0) counts.set(key, next);
+  else counts.delete(key);
+};

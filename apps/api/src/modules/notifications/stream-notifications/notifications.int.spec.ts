@@ -3,7 +3,7 @@ import { atRome, type CalendarNotice } from '@lavagna/domain';
 import { cookieOf, login, PASSWORD } from '../../../../test/helpers.js';
 import { listening, SseClient } from '../../../../test/sse-client.js';
 import { createTestApp, type TestApp } from '../../../../test/test-app.js';
-import { LiveCalendars, MAX_STREAMS_PER_USER } from './live-calendars.js';
+import { LiveCalendars, MAX_STREAMS_PER_ADDRESS, MAX_STREAMS_PER_USER } from './live-calendars.js';
 
 type Session = { cookie: string; userId: string; agent: Awaited<ReturnType<typeof login>>['agent'] };
 
@@ -87,6 +87,61 @@ describe('the live notification stream (GET /api/notifications)', () => {
       ]);
       expect(resumed.events.every((e) => BigInt(e.id!) > BigInt(seen.id!))).toBe(true);
     }
+  });
+
+  it('a Last-Event-ID past the head or past a bigint: told to reload, then hears what follows', async () => {
+    const s2 = await session(a, 'studente2@lavagna.test');
+    const s1 = await session(a, 'studente1@lavagna.test');
+    const { rows } = await a.pool.query<{ p: string }>('SELECT max(global_position)::text AS p FROM emt_messages');
+    const head = BigInt(rows[0]!.p);
+    const clients = [
+      await stream(portA, s2, { 'Last-Event-ID': String(head + 1000n) }),
+      await stream(portA, s2, { 'Last-Event-ID': '9223372036854775808' }),
+      await stream(portA, s2, { 'Last-Event-ID': 'a12' }),
+    ];
+    expect(clients.map((c) => c.status)).toEqual([200, 200, 200]);
+    for (const client of clients) {
+      const reset = await client.next((e) => e.event === 'reset');
+      expect(BigInt(reset.id!)).toBeGreaterThanOrEqual(head);
+    }
+    const lessonId = await book(s1, '2026-03-19', 600);
+    for (const client of clients) await client.next((e) => e.event === 'calendar' && notice(e).change === 'booked');
+    expect(lessonId).toBeTruthy();
+  });
+
+  it("a student's replay from the start holds no other student's payment", async () => {
+    const s1 = await session(a, 'studente1@lavagna.test');
+    const lessonId = await book(s1, '2026-03-20', 600);
+    const order = await s1.agent.post('/api/payments/create-order').send({ eventIds: [lessonId], couponCodes: [] }).expect(200);
+    await s1.agent.post(`/api/dev/paypal/orders/${order.body.id}/approve`).expect(200);
+    await s1.agent.post('/api/payments/complete-order').send({ orderID: order.body.id }).expect(200);
+    const paid = await a.pool.query("SELECT count(*)::int AS n FROM emt_messages WHERE message_type = 'OrderCaptured'");
+    expect(paid.rows[0].n).toBeGreaterThan(0);
+    const s2 = await session(a, 'studente2@lavagna.test');
+    const replay = await stream(portA, s2, { 'Last-Event-ID': '0' });
+    await replay.next((e) => e.event === 'calendar' && notice(e).change === 'booked' && notice(e).lessons[0]?.start === slot('2026-03-20', 600)[0]);
+    expect(replay.events.filter((e) => e.event === 'calendar' && notice(e).change === 'paid' && !notice(e).mine)).toEqual([]);
+  });
+
+  it('bounds the streams of one address, whoever signs in, and the replays it asks for', async () => {
+    const live = a.app.get(LiveCalendars);
+    const people = await Promise.all(['docente@lavagna.test', 'studente1@lavagna.test', 'studente2@lavagna.test', 'studente3@lavagna.test'].map((e) => session(a, e)));
+    for (let i = 0; i < 750 && live.size > 0; i++) await new Promise((r) => setTimeout(r, 20));
+    expect(live.size).toBe(0);
+    const opened: SseClient[] = [];
+    for (let i = 0; i < MAX_STREAMS_PER_ADDRESS; i++) opened.push(await stream(portA, people[i % people.length]!));
+    expect(opened.every((c) => c.status === 200)).toBe(true);
+    expect((await stream(portA, people[3]!)).status).toBe(429);
+    for (const client of opened) client.disconnect();
+    for (let i = 0; i < 750 && live.size > 0; i++) await new Promise((r) => setTimeout(r, 20));
+    // Replays: a reconnecting browser needs a few; a client asking for one after another is stopped.
+    let refused = 0;
+    for (let i = 0; i < 70 && refused === 0; i++) {
+      const client = await stream(portA, people[1]!, { 'Last-Event-ID': '1' });
+      if (client.status === 429) refused = i;
+      client.disconnect();
+    }
+    expect(refused).toBeGreaterThan(50);
   });
 
   it('a stream opened on one replica hears what is appended through another', async () => {
