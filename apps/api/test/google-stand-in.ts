@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { CalendarStore, type StoredEvent } from './google-calendar-store.js';
@@ -8,7 +8,8 @@ import { CalendarStore, type StoredEvent } from './google-calendar-store.js';
  * page, token, revoke), userinfo, and Calendar v3 (calendarList, calendars.insert, events
  * list/insert/get/update/patch/delete with sync tokens and a 410 for an expired one, events.watch
  * with push notifications, channels.stop). One account; a revoked grant gets 401 on the API and
- * `invalid_grant` on a refresh. The server under test reaches it through GOOGLE_OAUTH_BASE and
+ * `invalid_grant` on a refresh. PKCE as Google does it: a code given for a `code_challenge` is
+ * exchanged only with the `code_verifier` that hashes to it (S256, or equal to it for `plain`). The server under test reaches it through GOOGLE_OAUTH_BASE and
  * GOOGLE_API_BASE.
  */
 
@@ -23,18 +24,31 @@ export interface Channel {
 }
 
 type Answer = { status: number; body?: unknown; html?: string; location?: string };
+/** What a consent's code was given for: where it goes back, and the PKCE challenge if one was sent. */
+type IssuedCode = { redirect: string; challenge: string | null; method: string };
 
 const token = (prefix: string): string => `${prefix}-${randomBytes(12).toString('base64url')}`;
 const apiError = (status: number, message: string, reason: string): Answer => ({ status, body: { error: { code: status, message, errors: [{ reason, message }] } } });
 const UNAUTHENTICATED = apiError(401, 'Request had invalid authentication credentials.', 'authError');
 const NOT_FOUND = apiError(404, 'Not Found', 'notFound');
+const s256 = (verifier: string): string => createHash('sha256').update(verifier).digest('base64url');
+/** Google's answer to a code exchange whose PKCE does not hold, or null when it does (or none was asked). */
+const pkceProblem = (issued: IssuedCode, verifier: string | null): Answer | null => {
+  const refuse = (description: string): Answer => ({ status: 400, body: { error: 'invalid_grant', error_description: description } });
+  if (issued.challenge === null) return verifier === null ? null : refuse('code_verifier or verifier is not needed.');
+  if (verifier === null) return refuse('Missing code verifier.');
+  const computed = issued.method === 'S256' ? s256(verifier) : verifier;
+  return computed === issued.challenge ? null : refuse('Invalid code verifier.');
+};
 
 export class GoogleStandIn {
   readonly email = 'docente.google@example.test';
   readonly store = new CalendarStore({ id: 'docente.google@example.test', summary: 'Docente' }, [{ id: 'lavoro@group.calendar.google.com', summary: 'Lavoro' }]);
   readonly channels = new Map<string, Channel>();
   readonly requests: { method: string; path: string; status: number }[] = [];
-  private readonly codes = new Map<string, string>();
+  private readonly codes = new Map<string, IssuedCode>();
+  /** Each code exchange the token endpoint saw, with the verifier it carried. */
+  readonly exchanges: { code: string; codeVerifier: string | null; status: number }[] = [];
   private readonly grants = new Map<string, { revoked: boolean; access: Set<string> }>();
   private server!: Server;
   url = '';
@@ -64,7 +78,8 @@ export class GoogleStandIn {
     const url = new URL(consentUrl);
     const redirect = new URL(url.searchParams.get('redirect_uri')!);
     const code = token('code');
-    this.codes.set(code, redirect.toString());
+    const challenge = url.searchParams.get('code_challenge');
+    this.codes.set(code, { redirect: redirect.toString(), challenge, method: url.searchParams.get('code_challenge_method') ?? 'plain' });
     redirect.searchParams.set('code', code);
     redirect.searchParams.set('state', url.searchParams.get('state') ?? '');
     return redirect.toString();
@@ -205,6 +220,8 @@ export class GoogleStandIn {
 
   private consent(url: URL): Answer {
     if (url.searchParams.get('client_id') !== this.clientId) return { status: 400, html: '<p>Errore 401: invalid_client</p>' };
+    const method = url.searchParams.get('code_challenge_method');
+    if (method !== null && (!['S256', 'plain'].includes(method) || !url.searchParams.get('code_challenge'))) return { status: 400, html: '<p>Errore 400: invalid_request</p>' };
     const allow = this.approve(url.toString());
     const deny = new URL(url.searchParams.get('redirect_uri')!);
     deny.searchParams.set('error', 'access_denied');
@@ -224,9 +241,13 @@ export class GoogleStandIn {
     const invalidGrant: Answer = { status: 400, body: { error: 'invalid_grant', error_description: 'Token has been expired or revoked.' } };
     if (form.get('grant_type') === 'authorization_code') {
       const code = form.get('code') ?? '';
-      const redirect = this.codes.get(code);
+      const issued = this.codes.get(code);
       this.codes.delete(code);
-      if (!redirect || !redirect.startsWith(form.get('redirect_uri') ?? '\u0000')) return invalidGrant;
+      const verifier = form.get('code_verifier');
+      const pkce = issued ? pkceProblem(issued, verifier) : null;
+      const answer = !issued || !issued.redirect.startsWith(form.get('redirect_uri') ?? '\u0000') ? invalidGrant : pkce;
+      this.exchanges.push({ code, codeVerifier: verifier, status: answer?.status ?? 200 });
+      if (answer) return answer;
       const refresh = token('refresh');
       const access = token('access');
       this.grants.set(refresh, { revoked: false, access: new Set([access]) });

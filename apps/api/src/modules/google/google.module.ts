@@ -7,6 +7,7 @@ import { ChooseGoogleCalendarsHandler } from './choose-calendars/choose-calendar
 import { ChooseGoogleCalendarsController } from './choose-calendars/choose-calendars.http.controller.js';
 import { GoogleClients } from './client/google-clients.js';
 import { ConnectGoogleHandler } from './connect/connect-google.handler.js';
+import { ConsentRedemptions } from './connect/consent-redemptions.js';
 import { GoogleAuthController } from './connect/google-auth.http.controller.js';
 import { DisconnectGoogleHandler } from './disconnect/disconnect-google.handler.js';
 import { DisconnectGoogleController } from './disconnect/disconnect-google.http.controller.js';
@@ -31,7 +32,7 @@ import { GoogleWebhookController } from './webhook/google-webhook.http.controlle
 
 const commandHandlers = [ConnectGoogleHandler, ChooseGoogleCalendarsHandler, RefreshGoogleHandler, DisconnectGoogleHandler, RecordGoogleGrantLostHandler];
 const queries = [GoogleConnectionQuery, GoogleStatusReader];
-const services = [googleStream, GoogleClients, GrantStore, SyncState, GoogleSync, LessonPusher];
+const services = [googleStream, GoogleClients, GrantStore, ConsentRedemptions, SyncState, GoogleSync, LessonPusher];
 const reactions = [PushLessonsToGoogle, ScheduleGoogleUpkeep];
 const jobs = [GoogleUpkeepJob];
 

@@ -6,3 +6,5 @@ export type { calendar_v3 } from 'googleapis/build/src/apis/calendar/index.js';
 export const { calendar, auth } = calendarApi;
 export const { oauth2 } = oauth2Api;
 export type OAuth2Client = InstanceType<typeof calendarApi.auth.OAuth2>;
+/** PKCE's S256 method, as the client's own enum spells it (google-auth-library is not a direct dependency). */
+export const S256 = 'S256' as NonNullable<NonNullable<Parameters<OAuth2Client['generateAuthUrl']>[0]>['code_challenge_method']>;

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { googleRedirectUri, type AppConfig, type GoogleConfig } from '../../../config.js';
 import { CONFIG } from '../../../infrastructure/tokens.js';
 import { GrantStore, type GoogleTokens } from '../grants/grant-store.js';
-import { auth, calendar, oauth2, type calendar_v3, type OAuth2Client } from './google-api.js';
+import { auth, calendar, oauth2, S256, type calendar_v3, type OAuth2Client } from './google-api.js';
 import { GrantLost } from './google-errors.js';
 
 /** Read and write the teacher's events and list their calendars; know the account's address. */
@@ -45,15 +45,30 @@ export class GoogleClients {
     });
   }
 
-  /** The consent page: offline access (a refresh token), asked again each time so Google sends one. */
-  consentUrl(state: string): string {
-    return this.oauth().generateAuthUrl({ access_type: 'offline', prompt: 'consent', scope: GOOGLE_SCOPES, state, include_granted_scopes: true });
+  /** A fresh PKCE pair: the verifier stays with the server's cookie, the S256 challenge goes to Google. */
+  async pkce(): Promise<{ codeVerifier: string; codeChallenge: string }> {
+    const { codeVerifier, codeChallenge } = await this.oauth().generateCodeVerifierAsync();
+    if (!codeChallenge) throw new Error('no PKCE code challenge');
+    return { codeVerifier, codeChallenge };
   }
 
-  /** Exchanges the consent's code: the tokens and the account's address. */
-  async exchange(code: string): Promise<{ tokens: GoogleTokens; email: string; client: TeacherGoogle }> {
+  /** The consent page: offline access (a refresh token), asked again each time so Google sends one; PKCE S256. */
+  consentUrl(state: string, codeChallenge: string): string {
+    return this.oauth().generateAuthUrl({
+      access_type: 'offline',
+      prompt: 'consent',
+      scope: GOOGLE_SCOPES,
+      state,
+      include_granted_scopes: true,
+      code_challenge: codeChallenge,
+      code_challenge_method: S256,
+    });
+  }
+
+  /** Exchanges the consent's code with the PKCE verifier of its challenge: the tokens and the account's address. */
+  async exchange(code: string, codeVerifier: string): Promise<{ tokens: GoogleTokens; email: string; client: TeacherGoogle }> {
     const client = this.oauth();
-    const { tokens } = await client.getToken(code);
+    const { tokens } = await client.getToken({ code, codeVerifier });
     client.setCredentials(tokens);
     const { data } = await oauth2({ version: 'v2', auth: client, ...this.root() }).userinfo.get();
     return { tokens, email: data.email ?? '', client: { oauth: client, calendar: this.calendarOf(client) } };

@@ -30,8 +30,8 @@ export class ConnectGoogleHandler implements ICommandHandler<ConnectGoogleComman
     private readonly pusher: LessonPusher,
   ) {}
 
-  async execute({ teacherId, code }: ConnectGoogleCommand): Promise<void> {
-    const { tokens, email, client } = await this.clients.exchange(code);
+  async execute({ teacherId, code, codeVerifier }: ConnectGoogleCommand): Promise<void> {
+    const { tokens, email, client } = await this.clients.exchange(code, codeVerifier);
     const siteAddress = siteAddressOf(this.config.publicUrl);
     const calendars = await listCalendars(client);
     const own = calendars.find((c) => isSiteCalendar(c.name, siteAddress)) ?? (await this.makeOwn(client, siteAddress));

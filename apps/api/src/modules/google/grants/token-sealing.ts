@@ -5,12 +5,13 @@ import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:cr
  * link secret (LINK_SECRET, or the one kept in app_secrets), so the database alone does not open
  * them; the teacher's id is the associated data, so a sealed grant cannot be moved to another row.
  * A changed secret leaves the grants unreadable: they count as lost, and the teacher connects again.
+ * Another `purpose` derives another key (the consent cookie's), so one sealing never opens the other's.
  */
 export class TokenSealing {
   private readonly key: Buffer;
 
-  constructor(secret: string) {
-    this.key = Buffer.from(hkdfSync('sha256', secret, 'lavagna', 'google-oauth-tokens v1', 32));
+  constructor(secret: string, purpose = 'google-oauth-tokens v1') {
+    this.key = Buffer.from(hkdfSync('sha256', secret, 'lavagna', purpose, 32));
   }
 
   seal(plain: string, owner: string): string {
