@@ -128,6 +128,28 @@ test.describe('accessibility (axe-core, WCAG 2.2 AA)', () => {
     await page.goto(show.replace(/\/show$/, ''));
     await expect(page.getByLabel('Email')).toBeVisible();
     await check(page, "a student's form");
+    // A student the teacher has modified wears a chip, in the list and on the page.
+    await page.getByLabel('Istituto').fill('Liceo Scientifico Galilei');
+    await page.getByRole('button', { name: 'Salva' }).click();
+    await expect(page.getByTestId('modified-badge')).toBeVisible();
+    await check(page, 'a student modified by the teacher');
+    await page.goto('/admin/students');
+    await page.getByPlaceholder('Cerca').fill('studente4');
+    await expect(page.getByTestId('modified-badge')).toBeVisible();
+    await check(page, 'the list with a student modified by the teacher');
+
+    // A slow answer: the loading bars are on screen while axe reads the page.
+    let answer = () => {};
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    await page.route(/\/api\/(calendar|admin\/students)/, async (route) => {
+      await held;
+      await route.continue().catch(() => undefined);
+    });
+    await page.goto('/admin/teacher-calendar');
+    await expect(page.locator('[role="progressbar"]:visible').first()).toBeVisible();
+    await expectNoSeriousFindings(page, 'the console calendar while it loads', true);
+    answer();
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
 
     await page.goto('/admin/payments');
     await page.getByRole('row').filter({ hasText: 'Sara Neri' }).first().getByRole('cell').first().click();

@@ -129,7 +129,7 @@ export const TeacherCalendar = () => {
       <Legend />
       {loading && (
         <>
-          <LinearProgress />
+          <LinearProgress aria-label={it.calendar.loading} />
           <Typography variant="caption">{it.calendar.loading}</Typography>
         </>
       )}

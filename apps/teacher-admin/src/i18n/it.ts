@@ -7,6 +7,8 @@ import { commonIt } from '@lavagna/web-kit';
  */
 export const adminIt = {
   appTitle: 'Lavagna – Area Docente',
+  /** The name of a loading bar that says no more than that. */
+  loading: 'Caricamento in corso',
   login: {
     title: commonIt.places.teacherArea,
     email: commonIt.person.email,

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Alert, LinearProgress, Typography } from '@mui/material';
+import { adminIt } from '../i18n/it';
 
 interface TabStateProps<T> {
   isPending: boolean;
@@ -12,7 +13,7 @@ interface TabStateProps<T> {
 
 /** Loading bar, error, empty text or the rows of a tab read from a custom call. */
 export const TabState = <T,>({ isPending, error, data, errorText, emptyText, children }: TabStateProps<T>) => {
-  if (isPending) return <LinearProgress sx={{ my: 2 }} />;
+  if (isPending) return <LinearProgress aria-label={adminIt.loading} sx={{ my: 2 }} />;
   if (error || !data) return <Alert severity="error">{errorText}</Alert>;
   if (data.length === 0)
     return (
