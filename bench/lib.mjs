@@ -1,6 +1,6 @@
 // Shared parts of the benchmarks: the built server on a fresh database, HTTP calls, load loops.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,6 +12,19 @@ export let PORT = Number(process.env.BENCH_PORT ?? 3900);
 export const usePort = (port) => {
   PORT = port;
 };
+/** The data folder of the server `startServer` runs. */
+let dataDir = null;
+
+/**
+ * The bench server's embedded PostgreSQL as its superuser (the benchmarks make scratch databases),
+ * from the credentials file the server wrote in its data folder; `database` appended when given.
+ */
+export const benchPostgres = (database) => {
+  const { superuser } = JSON.parse(readFileSync(join(dataDir, '.pg-credentials.json'), 'utf8'));
+  const server = `postgresql://${encodeURIComponent(superuser.user)}:${encodeURIComponent(superuser.password)}@127.0.0.1:${PORT + 1000}`;
+  return database ? `${server}/${database}` : server;
+};
+
 const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
 
 /**
@@ -41,7 +54,7 @@ export const call = (method, path, body, cookie, from, extra = {}) =>
 export const startServer = async () => {
   const busy = await call('GET', '/api/health/live').then(() => true, () => false);
   if (busy) throw new Error(`Port ${PORT} already answers: stop that server or set BENCH_PORT`);
-  const dataDir = mkdtempSync(join(tmpdir(), 'lavagna-bench-'));
+  dataDir = mkdtempSync(join(tmpdir(), 'lavagna-bench-'));
   const started = performance.now();
   const child = spawn(process.execPath, [join(root, 'apps/api/dist/main.js')], {
     env: { ...process.env, PORT: String(PORT), PG_PORT: String(PORT + 1000), LAVAGNA_DATA_DIR: dataDir, TRUST_PROXY: 'loopback' },

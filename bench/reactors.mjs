@@ -2,11 +2,10 @@
 // database of the bench server, with the same idempotent effect, first idle and then with one
 // core kept busy by another process. The figures feed docs/adr/0001-reactions-on-the-log.md.
 import { performance } from 'node:perf_hooks';
-import { PORT, withBusyCore } from './lib.mjs';
+import { benchPostgres, withBusyCore } from './lib.mjs';
 import { openLog } from './reactors/log.mjs';
 import { BACKLOG, crash, newConsumer, throughputAndLag, transientFailure, twoReplicas } from './reactors/scenarios.mjs';
 
-const server = () => `postgresql://lavagna:lavagna-local@127.0.0.1:${PORT + 1000}`;
 const ms = (value) => (value === null ? '-' : `${Math.round(value)} ms`);
 
 /** Prints what a scenario took (to stderr: stdout holds the table and the JSON). */
@@ -22,7 +21,7 @@ const timed = async (label, work) => {
  * load (a new consumer, a failing effect, a late second replica): the busy pass skips them.
  */
 const pass = async (load, full) => {
-  const log = await openLog(server(), 'reactors_bench');
+  const log = await openLog(benchPostgres(), 'reactors_bench');
   try {
     const figures = {};
     if (full) {

@@ -8,11 +8,11 @@ import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { exportLog, importLog, migrateEventStore, seal, unseal } from '../eventstore/dist/index.js';
 import { migrateAllReadModels } from '../apps/api/dist/read-models.js';
-import { PORT, call, login, ratio, romeDay, romeInstant } from './lib.mjs';
+import { benchPostgres, call, login, ratio, romeDay, romeInstant } from './lib.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const TARGET = Number(process.env.BENCH_EVENTS ?? 1_000_000);
-const server = (db) => `postgresql://lavagna:lavagna-local@127.0.0.1:${PORT + 1000}/${db}`;
+const server = (db) => benchPostgres(db);
 const rate = (events, ms) => Math.round(events / (ms / 1000)).toLocaleString('it-IT');
 
 /** The log the other benchmarks just wrote through the API: the template of a realistic mix. */

@@ -20,5 +20,7 @@ export default async () => {
   const port = await freePort();
   const db = await startEmbeddedPostgres(dir, port);
   (globalThis as { lavagnaDb?: typeof db }).lavagnaDb = db;
-  process.env.LAVAGNA_TEST_PG = db.connectionString('postgres');
+  // The superuser makes each suite's database; the suite's app connects as the app role, as `npm start` does.
+  process.env.LAVAGNA_TEST_PG = db.adminConnectionString('postgres');
+  process.env.LAVAGNA_TEST_PG_APP = db.connectionString('postgres');
 };

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
 import type { AppConfig } from '../config.js';
-import { startEmbeddedPostgres } from '../infrastructure/database/embedded-postgres.js';
+import { embeddedConnectionString, startEmbeddedPostgres } from '../infrastructure/database/embedded-postgres.js';
 
 export interface CliDatabase {
   connectionString: string;
@@ -32,8 +32,9 @@ export const openDatabase = async (config: AppConfig, options: { create?: boolea
     const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 4 });
     return { connectionString: config.databaseUrl, pool, origin: 'DATABASE_URL', close: () => pool.end() };
   }
-  const connectionString = `postgresql://lavagna:lavagna-local@127.0.0.1:${config.pgPort}/lavagna`;
-  if (await answers(connectionString)) {
+  // The running server's, as the app role of the data folder (its credentials file exists once it ran).
+  const connectionString = embeddedConnectionString(config.dataDir, config.pgPort, 'lavagna');
+  if (connectionString && (await answers(connectionString))) {
     const pool = new pg.Pool({ connectionString, max: 4 });
     return { connectionString, pool, origin: `PostgreSQL già avviato sulla porta ${config.pgPort}`, close: () => pool.end() };
   }
