@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
+import { configuredSecret, SIGNING_SECRETS } from './infrastructure/security/configured-secrets.js';
 
 /** Settings from the environment; anything unset runs in demo mode. */
 export interface AppConfig {
@@ -162,8 +163,9 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
 export const MIN_SECRET_BYTES = 32;
 
 /**
- * Why the server must not start with this environment: in production the real services and the
- * public address are required; everywhere, signing secrets set by hand must be long enough.
+ * Why the server must not start with this environment: in production the real services, the
+ * public address and the signing secrets are required; everywhere, signing secrets set by hand
+ * must be long enough.
  * One line per problem, in Italian and English.
  */
 export const startupProblems = (env: NodeJS.ProcessEnv = process.env): string[] => {
@@ -187,9 +189,20 @@ export const startupProblems = (env: NodeJS.ProcessEnv = process.env): string[] 
         : `LAVAGNA_CLOCK_OFFSET_MS deve essere un numero intero di millisecondi / LAVAGNA_CLOCK_OFFSET_MS must be a whole number of milliseconds: ${offset}`,
     );
   }
-  for (const name of ['JWT_SECRET', 'LINK_SECRET']) {
-    const value = env[name];
-    if (value !== undefined && Buffer.byteLength(value) < MIN_SECRET_BYTES) {
+  for (const name of SIGNING_SECRETS) {
+    let value: string | undefined;
+    try {
+      value = configuredSecret(env, name);
+    } catch (error) {
+      problems.push((error as Error).message);
+      continue;
+    }
+    if (value === undefined && env.NODE_ENV === 'production') {
+      problems.push(
+        `In produzione serve ${name} (o ${name}_FILE, un file che lo contiene): il database non deve custodirlo / ` +
+          `${name} is required in production (or ${name}_FILE, a file holding it): the database must not keep it`,
+      );
+    } else if (value !== undefined && Buffer.byteLength(value) < MIN_SECRET_BYTES) {
       problems.push(
         `${name} è troppo corto: servono almeno ${MIN_SECRET_BYTES} byte / ${name} is too short: at least ${MIN_SECRET_BYTES} bytes are required`,
       );

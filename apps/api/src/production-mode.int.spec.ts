@@ -1,9 +1,10 @@
 import { jest } from '@jest/globals';
 import { emptySiteProfile, it as messages } from '@lavagna/contracts';
+import { createHmac, randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { cliJs, ensureBuilt, freePort, mainJs, runBuilt, runBuiltAsync } from '../test/built-server.js';
+import { cliJs, ensureBuilt, freePort, mainJs, runBuilt, runBuiltAsync, startServer } from '../test/built-server.js';
 import { cookieOf, PASSWORD } from '../test/helpers.js';
 import { PayPalStandIn } from '../test/paypal-stand-in.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
@@ -12,6 +13,8 @@ import { createTestApp, type TestApp } from '../test/test-app.js';
 jest.setTimeout(120_000);
 
 const REQUIRED = ['PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET', 'SMTP_URL', 'MAIL_FROM', 'PUBLIC_URL'];
+/** The signing secrets a production installation sets: its database does not keep them. */
+const SECRETS = { JWT_SECRET: randomBytes(32).toString('base64url'), LINK_SECRET: randomBytes(32).toString('base64url') };
 
 /** Signs in over plain HTTP: the cookies are Secure (the public address is https), so they travel by hand. */
 const signIn = async (t: TestApp, email: string, pw: string) => {
@@ -24,7 +27,7 @@ const signIn = async (t: TestApp, email: string, pw: string) => {
 /** The environment of a test run without any of the production settings. */
 const bareEnv = (): NodeJS.ProcessEnv => {
   const env = { ...process.env };
-  for (const name of [...REQUIRED, 'DATABASE_URL', 'JWT_SECRET', 'LINK_SECRET', 'PAYPAL_BASE_URL']) delete env[name];
+  for (const name of [...REQUIRED, 'DATABASE_URL', 'JWT_SECRET', 'LINK_SECRET', 'JWT_SECRET_FILE', 'LINK_SECRET_FILE', 'PAYPAL_BASE_URL']) delete env[name];
   return env;
 };
 
@@ -41,6 +44,7 @@ describe('production mode (NODE_ENV=production)', () => {
     PAYPAL_CLIENT_ID: 'prod-client',
     PAYPAL_CLIENT_SECRET: 'prod-secret',
     PAYPAL_BASE_URL: paypal.url,
+    ...SECRETS,
   });
   beforeAll(async () => {
     ensureBuilt();
@@ -70,6 +74,27 @@ describe('production mode (NODE_ENV=production)', () => {
     expect(partly.code).toBe(1);
     expect(partly.err).toContain('PUBLIC_URL');
     expect(partly.err).not.toContain('PAYPAL_CLIENT_ID');
+  });
+
+  it('refuses to start without JWT_SECRET and LINK_SECRET, naming each: the database does not keep them in production', async () => {
+    const env = { ...bareEnv(), ...production(), PORT: String(await freePort()), LAVAGNA_DATA_DIR: mkdtempSync(join(tmpdir(), 'lavagna-prod-')) };
+    for (const name of Object.keys(SECRETS)) delete env[name];
+    const refused = runBuilt(mainJs, [], env);
+    expect(refused.code).toBe(1);
+    const lines = refused.err.trim().split('\n');
+    expect(lines).toEqual([
+      'In produzione serve JWT_SECRET (o JWT_SECRET_FILE, un file che lo contiene): il database non deve custodirlo / JWT_SECRET is required in production (or JWT_SECRET_FILE, a file holding it): the database must not keep it',
+      'In produzione serve LINK_SECRET (o LINK_SECRET_FILE, un file che lo contiene): il database non deve custodirlo / LINK_SECRET is required in production (or LINK_SECRET_FILE, a file holding it): the database must not keep it',
+    ]);
+
+    const unreadable = runBuilt(mainJs, [], { ...env, JWT_SECRET_FILE: '/nonexistent/jwt', LINK_SECRET: SECRETS.LINK_SECRET });
+    expect(unreadable.code).toBe(1);
+    expect(unreadable.err.trim()).toBe('JWT_SECRET_FILE: non riesco a leggere /nonexistent/jwt / cannot read /nonexistent/jwt (ENOENT)');
+
+    // The commands that open the database refuse too: they would sign with secrets of their own.
+    const command = await runBuiltAsync(cliJs('create-teacher'), ['--email', 'x@esempio.it', '--name', 'A', '--surname', 'B'], { ...env, DATABASE_URL: t.connectionString, LAVAGNA_TEACHER_PASSWORD: 'Lezioni-2026!' });
+    expect(command.code).toBe(1);
+    expect(command.err).toContain('In produzione servono JWT_SECRET, LINK_SECRET');
   });
 
   it('refuses signing secrets shorter than 32 bytes, in demo mode too', async () => {
@@ -104,7 +129,7 @@ describe('production mode (NODE_ENV=production)', () => {
   });
 
   it('create-teacher makes a confirmed teacher who signs in to the console; a second one needs --force', async () => {
-    const env = { ...bareEnv(), DATABASE_URL: t.connectionString, NODE_ENV: 'production' };
+    const env = { ...bareEnv(), DATABASE_URL: t.connectionString, NODE_ENV: 'production', ...SECRETS };
     const made = await runBuiltAsync(cliJs('create-teacher'), ['--email', 'Prof.Ferri@Esempio.it', '--name', 'elena', '--surname', 'FERRI'], {
       ...env,
       LAVAGNA_TEACHER_PASSWORD: 'Lezioni-2026!',
@@ -153,6 +178,39 @@ describe('production mode (NODE_ENV=production)', () => {
       await signIn(own, 'pipe@esempio.it', 'Una-password-lunga');
     } finally {
       await own.close();
+    }
+  });
+
+  it('takes the signing secrets from the files JWT_SECRET_FILE and LINK_SECRET_FILE, trimmed', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'lavagna-prod-secrets-'));
+    const jwt = randomBytes(32).toString('base64url');
+    writeFileSync(join(dir, 'jwt'), `${jwt}\n`, { mode: 0o600 });
+    writeFileSync(join(dir, 'links'), `${randomBytes(32).toString('base64url')}\n`, { mode: 0o600 });
+    const files = { JWT_SECRET_FILE: join(dir, 'jwt'), LINK_SECRET_FILE: join(dir, 'links') };
+    const env = { ...bareEnv(), ...production(), ...files, DATABASE_URL: t.connectionString, LOG_LEVEL: 'silent' };
+    for (const name of Object.keys(SECRETS)) delete env[name];
+    const made = await runBuiltAsync(cliJs('create-teacher'), ['--email', 'file@esempio.it', '--name', 'Ada', '--surname', 'File', '--force'], {
+      ...env,
+      LAVAGNA_TEACHER_PASSWORD: 'Lezioni-2026!',
+    });
+    expect([made.code, made.err]).toEqual([0, expect.any(String)]);
+
+    const port = await freePort();
+    const server = await startServer(env, port);
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/api/users/check`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'file@esempio.it', pw: 'Lezioni-2026!' }),
+      });
+      expect(res.status).toBe(200);
+      const access = /lv_access=([^;]+)/.exec(res.headers.getSetCookie().join('\n'))![1]!;
+      const [header, payload, signature] = access.split('.');
+      // Signed with the file's secret, without its line break.
+      expect(createHmac('sha256', jwt).update(`${header}.${payload}`).digest('base64url')).toBe(signature);
+    } finally {
+      server.child.kill('SIGINT');
+      await new Promise((done) => server.child.once('exit', done));
     }
   });
 });

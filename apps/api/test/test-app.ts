@@ -57,7 +57,7 @@ export const createTestApp = async (env: Record<string, string> = {}, sameDataba
   await migrateEventStore(connectionString);
   const pool = new pg.Pool({ connectionString, max: 5 });
   await migrateAllReadModels(pool);
-  const secrets = await loadSecrets(pool);
+  const secrets = await loadSecrets(pool, { ...process.env, ...env });
   const clock = sameDatabaseAs?.clock ?? new TestClock();
   const config = loadConfig({ PORT: '0', ...env });
   process.env.LOG_LEVEL = process.env.TEST_LOG ?? 'silent';
