@@ -2,7 +2,7 @@ import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:cr
 
 /**
  * AES-256-GCM for the Google tokens at rest. The key is derived (HKDF-SHA256) from the app's
- * link secret (LINK_SECRET, or the one kept in app_secrets), so the database alone does not open
+ * link secret (LINK_SECRET; in demo mode the one kept in app_secrets), so the database alone does not open
  * them; the teacher's id is the associated data, so a sealed grant cannot be moved to another row.
  * A changed secret leaves the grants unreadable: they count as lost, and the teacher connects again.
  * Another `purpose` derives another key (the consent cookie's), so one sealing never opens the other's.
