@@ -4,7 +4,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { cliJs, ensureBuilt, freePort, mainJs, runBuilt, runBuiltAsync, startServer } from '../test/built-server.js';
+import { cliJs, ensureBuilt, freePort, mainJs, runBuilt, runBuiltAsync } from '../test/built-server.js';
 import { cookieOf, PASSWORD } from '../test/helpers.js';
 import { PayPalStandIn } from '../test/paypal-stand-in.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
@@ -186,31 +186,29 @@ describe('production mode (NODE_ENV=production)', () => {
     const jwt = randomBytes(32).toString('base64url');
     writeFileSync(join(dir, 'jwt'), `${jwt}\n`, { mode: 0o600 });
     writeFileSync(join(dir, 'links'), `${randomBytes(32).toString('base64url')}\n`, { mode: 0o600 });
-    const files = { JWT_SECRET_FILE: join(dir, 'jwt'), LINK_SECRET_FILE: join(dir, 'links') };
-    const env = { ...bareEnv(), ...production(), ...files, DATABASE_URL: t.connectionString, LOG_LEVEL: 'silent' };
-    for (const name of Object.keys(SECRETS)) delete env[name];
-    const made = await runBuiltAsync(cliJs('create-teacher'), ['--email', 'file@esempio.it', '--name', 'Ada', '--surname', 'File', '--force'], {
-      ...env,
-      LAVAGNA_TEACHER_PASSWORD: 'Lezioni-2026!',
-    });
-    expect([made.code, made.err]).toEqual([0, expect.any(String)]);
+    const files: Record<string, string> = { ...production(), JWT_SECRET_FILE: join(dir, 'jwt'), LINK_SECRET_FILE: join(dir, 'links') };
+    for (const name of Object.keys(SECRETS)) delete files[name];
+    // The server's start-up reads the files: one too short is refused by name.
+    writeFileSync(join(dir, 'short'), 'x'.repeat(31));
+    const short = runBuilt(mainJs, [], { ...bareEnv(), ...files, LINK_SECRET_FILE: join(dir, 'short'), PORT: String(await freePort()) });
+    expect(short.code).toBe(1);
+    expect(short.err.trim()).toBe('LINK_SECRET è troppo corto: servono almeno 32 byte / LINK_SECRET is too short: at least 32 bytes are required');
 
-    const port = await freePort();
-    const server = await startServer(env, port);
+    const own = await createTestApp(files);
     try {
-      const res = await fetch(`http://127.0.0.1:${port}/api/users/check`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: 'file@esempio.it', pw: 'Lezioni-2026!' }),
+      const made = await runBuiltAsync(cliJs('create-teacher'), ['--email', 'file@esempio.it', '--name', 'Ada', '--surname', 'File'], {
+        ...bareEnv(),
+        ...files,
+        DATABASE_URL: own.connectionString,
+        LAVAGNA_TEACHER_PASSWORD: 'Lezioni-2026!',
       });
-      expect(res.status).toBe(200);
-      const access = /lv_access=([^;]+)/.exec(res.headers.getSetCookie().join('\n'))![1]!;
-      const [header, payload, signature] = access.split('.');
+      expect([made.code, made.err]).toEqual([0, expect.any(String)]);
+      const res = await own.http().post('/api/users/check').send({ email: 'file@esempio.it', pw: 'Lezioni-2026!' }).expect(200);
+      const [header, payload, signature] = cookieOf(res, 'lv_access')!.split('.');
       // Signed with the file's secret, without its line break.
       expect(createHmac('sha256', jwt).update(`${header}.${payload}`).digest('base64url')).toBe(signature);
     } finally {
-      server.child.kill('SIGINT');
-      await new Promise((done) => server.child.once('exit', done));
+      await own.close();
     }
   });
 });
