@@ -1,11 +1,11 @@
 import { Body, Controller, HttpCode, Inject, Logger, Post, Req, Res } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import { loginRequestSchema, type SessionProfile } from '@lavagna/contracts';
 import type { Request, Response } from 'express';
 import type { z } from 'zod';
 import type { AppConfig } from '../../../config.js';
 import { problem } from '../../../infrastructure/http/problem.js';
 import { ZodPipe } from '../../../infrastructure/http/zod.pipe.js';
-import { SYSTEM } from '@lavagna/domain';
 import { verifyPasswordOrNothing } from '../../../infrastructure/security/passwords.js';
 import { CONFIG } from '../../../infrastructure/tokens.js';
 import { KnownDevices, LoginThrottle, SessionsService } from '../../sessions/index.js';
@@ -14,7 +14,7 @@ import { CredentialsQuery } from '../projections/credentials/credentials.query.j
 import { UserEmailsQuery } from '../projections/user-emails/user-emails.query.js';
 import { UsersQuery } from '../projections/users/users.query.js';
 import { setSessionCookies } from '../session-cookies.js';
-import { USER_STREAM, type UserStream } from '../streams.js';
+import { WarnOfSignInsCommand } from '../warn-of-sign-ins/warn-of-sign-ins.command.js';
 
 @Controller('users')
 export class SignInController {
@@ -22,7 +22,7 @@ export class SignInController {
     private readonly sessions: SessionsService,
     private readonly throttle: LoginThrottle,
     private readonly devices: KnownDevices,
-    @Inject(USER_STREAM) private readonly stream: UserStream,
+    private readonly commands: CommandBus,
     private readonly users: UsersQuery,
     private readonly emails: UserEmailsQuery,
     private readonly credentials: CredentialsQuery,
@@ -65,7 +65,7 @@ export class SignInController {
   /** The ceiling engaged: the owner hears of it (the decider keeps it to once a day; the e-mail is a reaction). */
   private async warnOwner(userId: string, failures: number): Promise<void> {
     try {
-      await this.stream.execute('WarnOfSignIns', { userId, failures }, SYSTEM);
+      await this.commands.execute(new WarnOfSignInsCommand(userId, failures));
     } catch (error) {
       this.log.warn(`sign-in warning not recorded: ${String(error)}`);
     }
