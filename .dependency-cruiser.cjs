@@ -3,10 +3,10 @@ module.exports = {
   forbidden: [
     {
       name: 'domain-is-pure',
-      comment: 'libs/domain imports no framework and no app: only itself, node builtins and date-fns(-tz) for Rome time.',
+      comment: 'libs/domain imports no framework and no app: only itself, node builtins, date-fns(-tz) for Rome time and zxcvbn-ts for the password rule.',
       severity: 'error',
       from: { path: '(^|/)libs/domain/src/', pathNot: '\\.spec\\.ts$' },
-      to: { pathNot: ['(^|/)libs/domain/src/', '(^|/)node_modules/date-fns(-tz)?/'], dependencyTypesNot: ['core'] },
+      to: { pathNot: ['(^|/)libs/domain/src/', '(^|/)node_modules/date-fns(-tz)?/', '(^|/)node_modules/@zxcvbn-ts/'], dependencyTypesNot: ['core'] },
     },
     {
       name: 'contracts-only-zod',

@@ -77,12 +77,12 @@ export const startServer = async () => {
 
 /**
  * `count` students signed up, confirmed and signed in, each from an address of its own as real
- * students are (one address may sign up only so many accounts an hour). Their password is 'password123'.
+ * students are (one address may sign up only so many accounts an hour). Their password is 'Quaderno-a-righe-7'.
  */
 export const signUpStudents = async (prefix, count, examYear) => {
   for (let i = 0; i < count; i++) {
     const res = await call('POST', '/api/users/create', {
-      email: `${prefix}${i}@esempio.it`, pw: 'password123', name: 'Bench', surname: `N${i}`, birthYear: 2006,
+      email: `${prefix}${i}@esempio.it`, pw: 'Quaderno-a-righe-7', name: 'Bench', surname: `N${i}`, birthYear: 2006,
       residence: { region: 'Lazio', province: 'Roma' }, school: { schoolType: 'Università', institute: 'Sapienza', examYear },
       personalSettings: { privacyConsent: true },
     }, undefined, `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`);
@@ -92,7 +92,7 @@ export const signUpStudents = async (prefix, count, examYear) => {
     await call('GET', `/api/users/confirm-signup/${mail.links[0].split('/').pop()}`);
   }
   const sessions = [];
-  for (let i = 0; i < count; i++) sessions.push(await login(`${prefix}${i}@esempio.it`, 'password123'));
+  for (let i = 0; i < count; i++) sessions.push(await login(`${prefix}${i}@esempio.it`, 'Quaderno-a-righe-7'));
   return sessions;
 };
 

@@ -72,7 +72,7 @@ const keysOfCopies = (keys, copies) =>
 const livedMix = async () => {
   const teacher = await login('docente@lavagna.test');
   for (let i = 0; i < 8; i++) {
-    const student = await login(`paga${i}@esempio.it`, 'password123');
+    const student = await login(`paga${i}@esempio.it`, 'Quaderno-a-righe-7');
     const own = (await call('GET', '/api/calendar/personalevents', undefined, student.cookie)).body ?? [];
     const future = own.filter((l) => Date.parse(l.start) > Date.now() + 3 * 86_400_000);
     if (future[0]) await call('DELETE', `/api/calendar/events/${future[0]._id}`, undefined, student.cookie);

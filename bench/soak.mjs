@@ -27,7 +27,7 @@ const STUDENTS = 30;
 const CLIENTS = 10;
 const KILLS = 3;
 const TEACHER = { email: 'docente@lavagna.test', password: 'Lavagna2026!' };
-const STUDENT_PASSWORD = 'password123';
+const STUDENT_PASSWORD = 'Quaderno-a-righe-7';
 
 if (!(SECONDS >= 60)) throw new Error('SOAK_SECONDS: almeno 60, perché ci stiano tre uccisioni e tre riavvii');
 usePort(PORT);

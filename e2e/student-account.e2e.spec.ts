@@ -45,18 +45,34 @@ test.describe('student account', () => {
     await expect(page.getByText('Autenticazione Necessaria')).toBeVisible();
   });
 
-  test('login marks the email or the password field as the server says', async ({ page }) => {
+  test('login marks both fields with one message, whether the email is unknown or the password wrong', async ({ page }) => {
     await page.goto('/login');
     await page.getByRole('button', { name: 'Accedi', exact: true }).click();
     await expect(page.getByText('Email non inserita')).toBeVisible();
     await expect(page.getByText('Password non inserita')).toBeVisible();
 
-    await login(page, 'nessuno@lavagna.test', PASSWORD);
-    await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
+    for (const [email, password] of [
+      ['nessuno@lavagna.test', PASSWORD],
+      ['studente1@lavagna.test', 'sbagliata-123'],
+    ]) {
+      await page.goto('/login');
+      await login(page, email!, password!);
+      await expect(page.getByText('Email o password non corretti')).toBeVisible();
+      await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
+      await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+    }
+  });
 
-    await login(page, 'studente1@lavagna.test', 'sbagliata-123');
+  test('signing up with a guessable password marks the password field with the reason', async ({ page }) => {
+    await page.goto('/signup');
+    await page.getByRole('button', { name: /Studente/ }).click();
+    await fillSignupForm(page, `indovinabile.${Date.now()}@lavagna.test`);
+    await page.getByLabel('Password', { exact: true }).fill('giulia.bianchi2008');
+    await page.getByLabel('Conferma password').fill('giulia.bianchi2008');
+    await page.getByRole('button', { name: 'Registrati' }).click();
+
     await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute('aria-invalid', 'true');
-    await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'false');
+    await expect(page.getByText(/La password è troppo facile da indovinare/)).toBeVisible();
   });
 
   test('a teacher logging in goes to the console', async ({ page }) => {

@@ -69,8 +69,8 @@ test.describe('teacher console', () => {
     await expect(page.getByLabel('Lezione spostata')).not.toBeChecked();
 
     await page.getByLabel('Password attuale').fill('sbagliata');
-    await page.getByLabel('Nuova password', { exact: true }).fill('NuovaPassword1');
-    await page.getByLabel('Conferma la nuova password').fill('NuovaPassword1');
+    await page.getByLabel('Nuova password', { exact: true }).fill('NuovaPassword-1');
+    await page.getByLabel('Conferma la nuova password').fill('NuovaPassword-1');
     await page.getByRole('button', { name: 'Aggiorna la password' }).click();
     await expect(page.getByText('Inserisci correttamente la tua password').first()).toBeVisible();
   });

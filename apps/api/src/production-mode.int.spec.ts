@@ -106,8 +106,8 @@ describe('production mode (NODE_ENV=production)', () => {
   });
 
   it('has no demo teacher, no demo site facts, no /api/dev routes and no demo gateway', async () => {
-    const res = await t.http().post('/api/users/check').send({ email: 'docente@lavagna.test', pw: PASSWORD }).expect(404);
-    expect(res.body.message).toBe(messages.auth.userNotFound);
+    const res = await t.http().post('/api/users/check').send({ email: 'docente@lavagna.test', pw: PASSWORD }).expect(400);
+    expect(res.body.message).toBe(messages.auth.badCredentials);
     await t.http().get('/api/dev/outbox').expect(404);
     await t.http().post('/api/dev/paypal/orders/ABC123/approve').expect(404);
     expect(usersAtStart).toBe(0);
@@ -173,6 +173,10 @@ describe('production mode (NODE_ENV=production)', () => {
       const weak = await runBuiltAsync(cliJs('create-teacher'), ['--email', 'debole@esempio.it', '--name', 'Ada', '--surname', 'Riva', '--force'], env, 'corta\n');
       expect(weak.code).toBe(1);
       expect(weak.err).toContain(messages.signup.passwordShort);
+      // Long enough, and still the first thing a guesser tries: her own name and a year.
+      const guessable = await runBuiltAsync(cliJs('create-teacher'), ['--email', 'debole@esempio.it', '--name', 'Ada', '--surname', 'Riva', '--force'], env, 'adariva1990\n');
+      expect(guessable.code).toBe(1);
+      expect(guessable.err).toContain(messages.signup.passwordGuessable);
       const piped = await runBuiltAsync(cliJs('create-teacher'), ['--email', 'pipe@esempio.it', '--name', 'Ada', '--surname', 'Riva', '--force'], env, 'Una-password-lunga\n');
       expect(piped.code).toBe(0);
       await signIn(own, 'pipe@esempio.it', 'Una-password-lunga');

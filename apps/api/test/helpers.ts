@@ -8,7 +8,7 @@ export const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
 export const signupBody = (email: string, overrides: Record<string, unknown> = {}) => ({
   email,
-  pw: 'password123',
+  pw: 'Quaderno-a-righe-7',
   name: 'anna',
   surname: 'NERI',
   birthYear: 2008,

@@ -3,10 +3,10 @@ import { hashPassword } from '../src/infrastructure/security/passwords.js';
 import { USER_STREAM, UsersQuery, type UserStream } from '../src/modules/accounts/index.js';
 import type { TestApp } from './test-app.js';
 
-/** Confirmed students registered straight through the account stream (no e-mail round trip); their password is 'password123'. */
+/** Confirmed students registered straight through the account stream (no e-mail round trip); their password is 'Quaderno-a-righe-7'. */
 export const registerStudents = async (t: TestApp, count: number, prefix = 'gara'): Promise<string[]> => {
   const teacher = (await t.app.get(UsersQuery).teacher())!;
-  const passwordHash = await hashPassword('password123');
+  const passwordHash = await hashPassword('Quaderno-a-righe-7');
   const stream = t.app.get<UserStream>(USER_STREAM);
   const emails: string[] = [];
   for (let i = 0; i < count; i++) {

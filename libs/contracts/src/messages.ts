@@ -13,6 +13,8 @@ export const it = {
     passwordMissing: 'Password non inserita',
     userNotFound: 'Nessun account è registrato con questa email',
     wrongPassword: 'La password non è corretta',
+    /** Sign-in's one refusal: an unknown address and a wrong password look the same. */
+    badCredentials: 'Email o password non corretti',
     tooManyAttempts: 'Troppi tentativi di accesso. Riprova tra qualche minuto',
     sessionExpired: 'Sessione scaduta, accedi di nuovo',
     forbidden: 'Non hai i permessi per questa operazione',
@@ -22,6 +24,7 @@ export const it = {
   signup: {
     emailInvalid: "Inserisci un'Email valida",
     passwordShort: 'La password deve essere lunga almeno 8 caratteri',
+    passwordGuessable: 'La password è troppo facile da indovinare: evita parole comuni, nomi, date e sequenze come 1234, oppure usa una frase di più parole',
     passwordMismatch: 'Le password non coincidono',
     nameRequired: 'Il nome è obbligatorio',
     surnameRequired: 'Il cognome è obbligatorio',
@@ -194,6 +197,7 @@ export const it = {
     profileUpdatedByTeacher: 'Dati personali aggiornati dal docente',
     passwordRecoveryRequested: 'Richiesto il recupero della password',
     passwordChanged: 'Password cambiata',
+    signInsSlowedDown: 'Accessi rallentati dopo {failures} tentativi falliti da dispositivi sconosciuti: avvisato il titolare',
     accountDeleted: 'Account eliminato',
     accountErased: 'Dati personali cancellati: restano i dati fiscali dei pagamenti',
     lessonCancelledOnDeparture: "Lezione del {date} alle {time} cancellata per l'eliminazione dell'account",
@@ -215,6 +219,7 @@ export const it = {
       'teacher-alert': 'Avviso al docente',
       'lesson-notes': 'Appunti della lezione',
       'google-grant-lost': 'Avviso Google Calendar scollegato',
+      'sign-in-attempts': 'Avviso tentativi di accesso',
     },
     other: 'Evento {type}',
     yes: 'sì',

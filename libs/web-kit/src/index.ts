@@ -16,3 +16,4 @@ export * from './ui/BottomBar.js';
 export * from './ui/useIcsLink.js';
 export * from './ui/IcsLinkActions.js';
 export * from './ui/DetailRow.js';
+export * from './forms/weakPassword.js';

@@ -1,5 +1,5 @@
-import { teacherAccountSchema } from '@lavagna/contracts';
-import { DEFAULT_HOURLY_RATE_CENTS } from '@lavagna/domain';
+import { problemMessages, teacherAccountSchema } from '@lavagna/contracts';
+import { DEFAULT_HOURLY_RATE_CENTS, passwordProblem } from '@lavagna/domain';
 import { createEventStore, migrateEventStore } from '@lavagna/eventstore';
 import { randomUUID } from 'node:crypto';
 import { personalDataOn } from '../infrastructure/database/personal-data.js';
@@ -33,6 +33,8 @@ await runCli(
     const parsed = teacherAccountSchema.safeParse({ email: args.email, name: args.name, surname: args.surname, pw: await readNewPassword('LAVAGNA_TEACHER_PASSWORD') });
     if (!parsed.success) throw new Error(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
     const { email, name, surname, pw } = parsed.data;
+    const weak = await passwordProblem(pw, { email, name, surname });
+    if (weak) throw new Error(`pw: ${problemMessages[weak]}`);
     const { rows: taken } = await db.pool.query('SELECT 1 FROM user_emails WHERE email = $1', [email]);
     if (taken.length > 0) throw new Error(`${email} è già usata da un altro account`);
     // Sealed like any account: the teacher's personal fields never enter the log in clear.

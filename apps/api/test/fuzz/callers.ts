@@ -90,7 +90,7 @@ export class Callers {
     if (caller.name === 'studente' && (caller.userId === null || !(await this.alive(caller)))) {
       const [email] = await registerStudents(this.t, 1, `fuzz${++this.students}-`);
       caller.userId = (await this.t.pool.query<{ user_id: string }>('SELECT user_id FROM user_emails WHERE email = $1', [email])).rows[0]!.user_id;
-      this.pools.passwords.set(caller.userId, 'password123');
+      this.pools.passwords.set(caller.userId, 'Quaderno-a-righe-7');
       await this.mint(caller);
       await this.prepare();
       return true;

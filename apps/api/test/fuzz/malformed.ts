@@ -50,7 +50,7 @@ export const rawBodies: fc.Arbitrary<[string, string]> = fc.oneof(
   ),
   fc.tuple(
     fc.constantFrom('text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/xml', 'application/json; charset=utf-16', 'application/json; charset=latin1', 'application/octet-stream', 'json', ''),
-    fc.constantFrom('email=a%40b.it&pw=password123', '{"email":"a@b.it"}', '<a/>', '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--x--', '\u0000\u0001\u0002'),
+    fc.constantFrom('email=a%40b.it&pw=Quaderno-a-righe-7', '{"email":"a@b.it"}', '<a/>', '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--x--', '\u0000\u0001\u0002'),
   ),
 );
 

@@ -18,7 +18,7 @@ export class Known {
 /** Never in the database: a well-formed value that names nothing. */
 const STRANGERS: Partial<Record<PoolKind, string[]>> = {
   email: ['nessuno@esempio.it'],
-  password: ['password123', 'Lavagna2026!', 'sbagliata-123'],
+  password: ['Quaderno-a-righe-7', 'Lavagna2026!', 'sbagliata-123'],
 };
 
 /** Where a stream begins in the log: the order in which the server made things, whatever ids it drew. */

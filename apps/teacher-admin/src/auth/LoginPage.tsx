@@ -1,7 +1,7 @@
 import { Alert, Button, CardContent, Stack, Typography } from '@mui/material';
 import { BooleanInput, Form, Login, PasswordInput, TextInput, useLogin } from 'react-admin';
 import { useFormState } from 'react-hook-form';
-import { isEmail, it } from '@lavagna/contracts';
+import { ErrorCodes, isEmail, it } from '@lavagna/contracts';
 import { A11yStyles, statusOf } from '@lavagna/web-kit';
 import { adminIt } from '../i18n/it';
 import type { LoginParams } from './authProvider';
@@ -24,6 +24,8 @@ const FormAlert = () => {
   );
 };
 
+const codeOf = (error: unknown): string | undefined => (error as { body?: { code?: string } } | null)?.body?.code;
+
 const messageOf = (error: unknown) =>
   error instanceof Error && error.message ? error.message : it.http.serverError;
 
@@ -35,7 +37,8 @@ const LoginForm = () => {
       return undefined;
     } catch (error) {
       const message = messageOf(error);
-      // as in the student app: 404 marks the email, 400 the password
+      // as in the student app: a refused e-mail and password mark both fields (the server does not say which), the message once
+      if (codeOf(error) === ErrorCodes.BAD_CREDENTIALS) return { email: ' ', password: message };
       if (statusOf(error) === 404) return { email: message };
       if (statusOf(error) === 400) return { password: message };
       return { root: { serverError: message } };

@@ -57,4 +57,13 @@ describe('the console login page', () => {
     submit('docente@lavagna.test', 'sbagliata');
     expect(await screen.findByText(it.auth.wrongPassword)).toBeTruthy();
   });
+
+  test('marks both the email and the password when the server refuses them together', async () => {
+    mockFetch(() => json(400, { status: 400, code: 'AUTH.BAD_CREDENTIALS', message: it.auth.badCredentials }));
+    renderLogin();
+    submit('docente@lavagna.test', 'sbagliata');
+    expect(await screen.findByText(it.auth.badCredentials)).toBeTruthy();
+    expect(screen.getByLabelText('Email').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByLabelText('Password').getAttribute('aria-invalid')).toBe('true');
+  });
 });

@@ -1,4 +1,5 @@
 import { ErrorCodes, it, PASSWORD_MIN } from '@lavagna/contracts';
+import { weakPasswordMessage } from '@lavagna/web-kit';
 
 export interface PasswordFormValues {
   currentPw: string;
@@ -40,6 +41,8 @@ export const submitPasswordChange = async (
 ): Promise<PasswordErrors | null> => {
   const errors = validatePasswordForm(values);
   if (Object.keys(errors).length > 0) return errors;
+  const weak = await weakPasswordMessage(values.newPw, { email: who.email });
+  if (weak) return { newPw: weak };
   try {
     await api.checkPassword(who.email, values.currentPw);
   } catch {
@@ -49,6 +52,7 @@ export const submitPasswordChange = async (
     await api.changePassword(who.id, values.newPw, values.currentPw);
   } catch (error) {
     if (codeOf(error) === ErrorCodes.SAME_PASSWORD) return { newPw: it.account.passwordSameAsCurrent };
+    if (codeOf(error) === ErrorCodes.PASSWORD_GUESSABLE) return { newPw: it.signup.passwordGuessable };
     if (codeOf(error) === ErrorCodes.CURRENT_PASSWORD_WRONG) return { currentPw: it.account.currentPasswordWrong };
     throw error;
   }

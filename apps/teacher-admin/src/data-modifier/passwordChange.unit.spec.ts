@@ -4,7 +4,7 @@ import { HttpError } from 'react-admin';
 import { submitPasswordChange, validatePasswordForm } from './passwordChange';
 
 const who = { id: 't1', email: 'docente@lavagna.test' };
-const ok = { currentPw: 'Lavagna2026!', newPw: 'NuovaPassword1', confirmPw: 'NuovaPassword1' };
+const ok = { currentPw: 'Lavagna2026!', newPw: 'NuovaPassword-1', confirmPw: 'NuovaPassword-1' };
 const api = (overrides: Partial<{ checkPassword: () => Promise<unknown>; changePassword: () => Promise<unknown> }> = {}) => ({
   checkPassword: vi.fn(overrides.checkPassword ?? (() => Promise.resolve({ success: true }))),
   changePassword: vi.fn(overrides.changePassword ?? (() => Promise.resolve({ success: true }))),
@@ -52,10 +52,18 @@ describe('when the teacher submits a password change', () => {
     expect(fake.checkPassword).not.toHaveBeenCalled();
   });
 
+  test('refuses a guessable new password with the reason, before calling the server', async () => {
+    const fake = api();
+    await expect(submitPasswordChange({ ...ok, newPw: 'juventus2024', confirmPw: 'juventus2024' }, who, fake)).resolves.toEqual({
+      newPw: 'La password è troppo facile da indovinare: evita parole comuni, nomi, date e sequenze come 1234, oppure usa una frase di più parole',
+    });
+    expect(fake.checkPassword).not.toHaveBeenCalled();
+  });
+
   test('sets the new password with the current one', async () => {
     const fake = api();
     await expect(submitPasswordChange(ok, who, fake)).resolves.toBeNull();
-    expect(fake.changePassword).toHaveBeenCalledWith('t1', 'NuovaPassword1', 'Lavagna2026!');
+    expect(fake.changePassword).toHaveBeenCalledWith('t1', 'NuovaPassword-1', 'Lavagna2026!');
   });
 
   test('shows the server refusal of a password equal to the current one', async () => {

@@ -121,6 +121,7 @@ export const privacyPolicy = (facts: LegalFacts): LegalDocument => ({
       ],
       list: [
         "due cookie di sessione, entrambi di tipo httpOnly (gli script della pagina non possono leggerli): il primo contiene un codice di accesso temporaneo e dura 15 minuti, rinnovato in automatico mentre usi il sito; il secondo contiene il codice che rinnova l'accesso e dura fino alla chiusura del browser oppure, se scegli «Ricordami», 30 giorni. Servono a mantenere l'accesso senza dover reinserire la password a ogni pagina e spariscono quando esci con «Esci»;",
+        "un cookie di sicurezza di tipo httpOnly, inviato solo quando accedi, che ricorda per 400 giorni su quali account hai già effettuato l'accesso da questo browser (contiene un codice cifrato dell'email, non l'email): se qualcuno prova molte password sbagliate sul tuo account da altri dispositivi, quei tentativi vengono rallentati, mentre tu da questo browser accedi come sempre. Non si cancella con «Esci», ma puoi eliminarlo cancellando i dati del sito dal browser;",
         "nel localStorage del browser, la chiave «cookie_consent», che ricorda se hai premuto «Accetta» o «Rifiuta» nel banner dei cookie;",
         "nel localStorage, la chiave «dontShowInstructions», che ricorda se hai chiesto di non mostrare più le istruzioni del calendario;",
         "nel localStorage, la chiave «alreadySeen», che ricorda che hai già visto le istruzioni almeno una volta, così l'avviso della prima visita non ricompare;",

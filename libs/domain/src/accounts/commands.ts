@@ -28,6 +28,8 @@ export type ConfirmEmail = DomainCommand<'ConfirmEmail', { userId: string; nonce
 export type UpdateProfile = DomainCommand<'UpdateProfile', { userId: string; changes: ProfileChanges }>;
 export type RequestPasswordRecovery = DomainCommand<'RequestPasswordRecovery', { userId: string; link: OneTimeLink }>;
 export type ChangePassword = DomainCommand<'ChangePassword', { userId: string; passwordHash: string; recoveryNonce: string | null }>;
+/** The sign-in ceiling engaged for this account: warn its owner (once per SIGN_IN_WARNING_WINDOW_MS). */
+export type WarnOfSignIns = DomainCommand<'WarnOfSignIns', { userId: string; failures: number }>;
 export type DeleteAccount = DomainCommand<'DeleteAccount', { userId: string }>;
 
 /** A paid lesson the departure cancelled: the teacher owes its student a refund. */
@@ -44,5 +46,6 @@ export type UserCommand =
   | UpdateProfile
   | RequestPasswordRecovery
   | ChangePassword
+  | WarnOfSignIns
   | DeleteAccount
   | EraseAccount;

@@ -10,6 +10,9 @@ export const AccountErrors = {
   forbidden: 'AUTH.FORBIDDEN',
 } as const;
 
+/** The owner hears of strangers' sign-ins at most once a day, however long the guessing goes on. */
+export const SIGN_IN_WARNING_WINDOW_MS = 24 * 3_600_000;
+
 /** Fields only the teacher may set on a student. */
 const TEACHER_ONLY_FIELDS: (keyof ProfileChanges)[] = ['hourlyRateCents', 'linkMeet'];
 
@@ -86,6 +89,12 @@ export const decideUser = (command: UserCommand, state: UserState): UserEvent[] 
       }
       if (recoveryNonce === null && by.userId !== userId) throw new DomainError(AccountErrors.forbidden);
       return [{ type: 'PasswordChanged', data: { userId, passwordHash, recoveryNonce, changedAt: at, by } }];
+    }
+
+    case 'WarnOfSignIns': {
+      const warned = state.signInsWarnedAt ? Date.parse(state.signInsWarnedAt) : null;
+      if (warned !== null && now.getTime() - warned < SIGN_IN_WARNING_WINDOW_MS) return [];
+      return [{ type: 'SignInsSlowedDown', data: { userId, failures: command.data.failures, slowedAt: at } }];
     }
 
     case 'DeleteAccount': {

@@ -239,6 +239,23 @@ describe('user account decider', () => {
     });
   });
 
+  describe('when strangers keep failing to sign in', () => {
+    const system: Actor = { userId: 'system', role: 'system' };
+    it('warns the owner once a day, however many times the ceiling engages', () => {
+      const { registered, command, userId } = setup();
+      const slowed: UserEvent = { type: 'SignInsSlowedDown', data: { userId, failures: 10, slowedAt: later(1).toISOString() } };
+      spec([registered])
+        .when(command('WarnOfSignIns', { userId, failures: 10 }, later(1), system))
+        .then([slowed]);
+      spec([registered, slowed])
+        .when(command('WarnOfSignIns', { userId, failures: 14 }, later(20), system))
+        .then([]);
+      spec([registered, slowed])
+        .when(command('WarnOfSignIns', { userId, failures: 10 }, later(25), system))
+        .then([{ type: 'SignInsSlowedDown', data: { userId, failures: 10, slowedAt: later(25).toISOString() } }]);
+    });
+  });
+
   describe('when the account is deleted', () => {
     const deleted = (userId: string, by: Actor): UserEvent => ({
       type: 'AccountDeleted',

@@ -97,6 +97,12 @@ export type PasswordChanged = DomainEvent<
 >;
 
 /**
+ * Strangers' failed sign-ins on this account (from devices it never signed in from) reached the
+ * ceiling that slows them down: the owner is told, at most once per warning window.
+ */
+export type SignInsSlowedDown = DomainEvent<'SignInsSlowedDown', { userId: string; failures: number; slowedAt: string }>;
+
+/**
  * The account is closed: it can no longer sign in, and its departure begins (future lessons
  * cancelled, open orders given up, then AccountErased). `email` only on events recorded before
  * erasure existed; `teacherId` on those after.
@@ -133,6 +139,7 @@ export type UserEvent =
   | ProfileUpdated
   | PasswordRecoveryRequested
   | PasswordChanged
+  | SignInsSlowedDown
   | AccountDeleted
   | AccountErased
   | EmailQueued;

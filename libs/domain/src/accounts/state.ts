@@ -17,6 +17,8 @@ export type UserState =
       profile: Profile;
       /** Open one-time links by purpose; a used link is removed. */
       links: { signup?: OneTimeLink; email?: OneTimeLink; recovery?: OneTimeLink };
+      /** When the owner was last warned of strangers' sign-ins. */
+      signInsWarnedAt?: string;
     }
   /** Deleted, its departure under way: what the teacher's alert needs, until the erasure. */
   | { status: 'Deleted'; userId: string; teacherId: string; email: string; name: string; surname: string; deletedAt: string; deletedBy: Actor }
@@ -77,6 +79,9 @@ export const evolveUser = (state: UserState, event: UserEvent): UserState => {
       // Any new password voids a recovery link still open: it was asked for the old one.
       if (state.status !== 'Active') return state;
       return { ...state, links: { ...state.links, recovery: undefined } };
+    case 'SignInsSlowedDown':
+      if (state.status !== 'Active') return state;
+      return { ...state, signInsWarnedAt: data.slowedAt };
     case 'AccountDeleted':
       if (state.status !== 'Active') return state;
       return {

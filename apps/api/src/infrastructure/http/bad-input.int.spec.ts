@@ -36,8 +36,8 @@ describe('bad input', () => {
     const bodies: unknown[] = [
       [],
       { email: 42, pw: true },
-      { email: 'x@y.it', pw: 'password123', name: ['a'], surname: {}, birthYear: '2008' },
-      { email: 'x@y.it', pw: 'password123', name: 'A', surname: 'B', birthYear: 2008.5 },
+      { email: 'x@y.it', pw: 'Quaderno-a-righe-7', name: ['a'], surname: {}, birthYear: '2008' },
+      { email: 'x@y.it', pw: 'Quaderno-a-righe-7', name: 'A', surname: 'B', birthYear: 2008.5 },
     ];
     for (const body of bodies) {
       const res = await t.http().post('/api/users/create').send(body as object);

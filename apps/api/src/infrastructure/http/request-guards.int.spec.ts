@@ -25,7 +25,7 @@ describe('requests', () => {
 
   it('answers a form-encoded or text body on a state-changing route with 415 and changes nothing', async () => {
     const before = await events();
-    const form = await t.http().post('/api/users/create').type('form').send('email=a@b.it&pw=password123').expect(415);
+    const form = await t.http().post('/api/users/create').type('form').send('email=a@b.it&pw=Quaderno-a-righe-7').expect(415);
     expect(form.body).toMatchObject({ code: 'REQUEST.JSON_ONLY', message: messages.http.jsonOnly });
     expect(form.headers['content-type']).toMatch(/application\/problem\+json/);
     await t.http().post('/api/users/check').set('Content-Type', 'text/plain').send('{"email":"a@b.it","pw":"x"}').expect(415);

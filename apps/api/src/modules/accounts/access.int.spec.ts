@@ -26,7 +26,7 @@ describe('a student reaches only their own account', () => {
     ['GET info', (id) => me.agent.get(`/api/users/get-student-info-for-data-modifier/${id}`), [404]],
     ['PUT profile', (id) => me.agent.put(`/api/users/${id}`).send({ name: 'Intruso' }), [404]],
     ['PUT e-mail', (id) => me.agent.put(`/api/users/${id}`).send({ email: 'preso@esempio.it' }), [404]],
-    ['PUT password', (id) => me.agent.put(`/api/users/newPassword/${id}`).send({ pw: 'nuovapass1', currentPw: PASSWORD }), [404]],
+    ['PUT password', (id) => me.agent.put(`/api/users/newPassword/${id}`).send({ pw: 'Nuova-Lavagna-28', currentPw: PASSWORD }), [404]],
     ['DELETE', (id) => me.agent.delete(`/api/users/delete-user/${id}?fromTeacher=true`), [404]],
     ['students of the teacher', () => me.agent.get(`/api/users/get-students-per-teacher/${teacherId}`), [403]],
     ['admin list', () => me.agent.get('/api/admin/students'), [403]],
@@ -55,7 +55,7 @@ describe('a student reaches only their own account', () => {
     await t.http().get(`/api/users/get-student-info-for-data-modifier/${otherId}`).expect(401);
     await t.http().put(`/api/users/${otherId}`).send({ name: 'X' }).expect(401);
     await t.http().delete(`/api/users/delete-user/${otherId}`).expect(401);
-    await t.http().put(`/api/users/newPassword/${otherId}`).send({ pw: 'nuovapass1', currentPw: 'x' }).expect(401);
+    await t.http().put(`/api/users/newPassword/${otherId}`).send({ pw: 'Nuova-Lavagna-28', currentPw: 'x' }).expect(401);
     await t.http().post('/api/users/check-email-exist').send({ email: 'studente2@lavagna.test' }).expect(401);
     await t.http().get('/api/admin/students').expect(401);
   });

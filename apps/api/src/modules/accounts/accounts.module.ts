@@ -31,11 +31,12 @@ import { RequestPasswordRecoveryController } from './request-password-recovery/r
 import { RequestPasswordRecoveryHandler } from './request-password-recovery/request-password-recovery.handler.js';
 import { UpdateProfileController } from './update-profile/update-profile.http.controller.js';
 import { UpdateProfileHandler } from './update-profile/update-profile.handler.js';
+import { WarnOfSignInsHandler } from './warn-of-sign-ins/warn-of-sign-ins.handler.js';
 import { USER_STREAM, userStream } from './streams.js';
 import { CurrentPassword } from './current-password.js';
 import { ClassesDone } from './classes-done/classes-done.js';
 
-const commandHandlers = [RegisterUserHandler, ConfirmLinkHandler, UpdateProfileHandler, ChangePasswordHandler, RequestPasswordRecoveryHandler];
+const commandHandlers = [RegisterUserHandler, ConfirmLinkHandler, UpdateProfileHandler, ChangePasswordHandler, RequestPasswordRecoveryHandler, WarnOfSignInsHandler];
 const queries = [UsersQuery, UserEmailsQuery, CredentialsQuery, LessonOutcomesQuery];
 // Fixed routes before the `:id` ones.
 const controllers = [

@@ -40,7 +40,7 @@ describe('the right to erasure: personal data sealed in the log, its key destroy
     t.clock.set(atRome('2026-03-10', 600));
     await t.http().post('/api/users/create').send(signupBody('giorgia.erasmo@esempio.it', { name: 'giorgia', surname: 'ERASMO', tutor: { name: 'Paola', surname: 'Ferretti' } })).expect(201);
     await t.http().get(`/api/users/confirm-signup/${await lastLinkTo(t, 'giorgia.erasmo@esempio.it')}`).expect(200);
-    const giorgia = await login(t, 'giorgia.erasmo@esempio.it', 'password123');
+    const giorgia = await login(t, 'giorgia.erasmo@esempio.it', 'Quaderno-a-righe-7');
     const id = giorgia.user.userId;
     const [lesson] = (await giorgia.agent.post('/api/calendar/events').send({ startEnd: [slot('2026-03-11', 900)] }).expect(201)).body.events;
     const order = await giorgia.agent.post('/api/payments/create-order').send({ eventIds: [lesson._id], couponCodes: [] }).expect(200);
@@ -63,7 +63,7 @@ describe('the right to erasure: personal data sealed in the log, its key destroy
     const replayBefore = cli('replay', year2026, t.connectionString);
     expect(replayBefore.out).toContain('Giorgia Erasmo');
 
-    const leaving = await login(t, 'giorgia.erasmo@esempio.it', 'password123');
+    const leaving = await login(t, 'giorgia.erasmo@esempio.it', 'Quaderno-a-righe-7');
     await leaving.agent.delete(`/api/users/delete-user/${id}`).expect(200);
     await t.settle(); // the departure, a reaction to the deletion
 
@@ -133,7 +133,7 @@ describe('the right to erasure: personal data sealed in the log, its key destroy
     const teacher = await login(t, 'docente@lavagna.test');
     const id = '0a0a0a0a-0000-4000-8000-000000000001';
     const registered = {
-      userId: id, teacherId: teacher.user.userId, identity: 'student', email: 'vecchio@esempio.it', passwordHash: await hashPassword('password123'),
+      userId: id, teacherId: teacher.user.userId, identity: 'student', email: 'vecchio@esempio.it', passwordHash: await hashPassword('Quaderno-a-righe-7'),
       name: 'Vittorio', surname: 'Vecchi', birthYear: 2007, residence: { region: 'Lazio', province: 'Roma' }, school: null, tutor: null,
       privacyConsent: true, hourlyRateCents: 2500, emailConfirmed: true, confirmation: null, registeredAt: '2026-01-10T10:00:00.000Z', by: { userId: 'system', role: 'system' },
     };
@@ -145,7 +145,7 @@ describe('the right to erasure: personal data sealed in the log, its key destroy
       [`user-${id}`, JSON.stringify(registered)],
     );
     await rebuildAllReadModels(t.connectionString, t.pool, await loadSecrets(t.pool), t.config);
-    const vittorio = await login(t, 'vecchio@esempio.it', 'password123');
+    const vittorio = await login(t, 'vecchio@esempio.it', 'Quaderno-a-righe-7');
     expect((await vittorio.agent.get('/api/users/validate').expect(200)).body).toMatchObject({ name: 'Vittorio', surname: 'Vecchi' });
 
     // What he changes now is sealed under a key of his own; the teacher then deletes him.

@@ -179,9 +179,9 @@ describe("a lesson's PDF notes", () => {
       await upload(marco.agent, lessons.marcoPast, minimalPdf('mie')).expect(403);
       const stream = t.app.get<UserStream>(USER_STREAM);
       const otherId = randomUUID();
-      const base = { passwordHash: await hashPassword('password123'), birthYear: null, residence: null, school: null, tutor: null, privacyConsent: true, hourlyRateCents: 2500, confirmation: null };
+      const base = { passwordHash: await hashPassword('Quaderno-a-righe-7'), birthYear: null, residence: null, school: null, tutor: null, privacyConsent: true, hourlyRateCents: 2500, confirmation: null };
       await stream.execute('RegisterUser', { ...base, userId: otherId, teacherId: otherId, identity: 'teacher', email: 'altro.docente@esempio.it', name: 'Altro', surname: 'Docente', emailId: randomUUID() }, { userId: 'system', role: 'system' });
-      const other = (await login(t, 'altro.docente@esempio.it', 'password123')).agent;
+      const other = (await login(t, 'altro.docente@esempio.it', 'Quaderno-a-righe-7')).agent;
       const res = await upload(other, lessons.marcoPast, minimalPdf('altro')).expect(404);
       expect(res.body.code).toBe('CALENDAR.LESSON_NOT_FOUND');
       await other.get(`/api/lessons/${lessons.marcoPast}/notes`).expect(404);

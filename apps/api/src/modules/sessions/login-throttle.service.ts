@@ -8,14 +8,23 @@ const WINDOW_MS = 15 * 60 * 1000;
 
 /**
  * How long the next attempt must wait after `failures` recent failures on one key: nothing for
- * the first few typos, then 30 s doubling up to 15 minutes.
+ * the first few typos, then 30 s doubling up to `maxMs` (15 minutes unless said).
  */
-export const loginDelayMs = (failures: number, free: number): number =>
-  failures < free ? 0 : Math.min(30_000 * 2 ** (failures - free), WINDOW_MS);
+export const loginDelayMs = (failures: number, free: number, maxMs = WINDOW_MS): number =>
+  failures < free ? 0 : Math.min(30_000 * 2 ** (failures - free), maxMs);
 
 /** Free failures per e-mail from one address, and per address over all e-mails (a spray). */
 const FREE_PER_PAIR = 5;
 const FREE_PER_ADDRESS = 30;
+/**
+ * The per-account ceiling: failures on one e-mail from browsers it never signed in from, summed
+ * over every address in a day. Past it, each of those attempts waits 30 s doubling up to an hour:
+ * a guesser with a botnet gets some forty tries a day at one account, the owner's own browser
+ * none of the wait.
+ */
+export const FREE_PER_ACCOUNT = 10;
+const ACCOUNT_WINDOW_MS = 24 * 3_600_000;
+const ACCOUNT_MAX_DELAY_MS = 3_600_000;
 /** Sign-ins running at once from one address (a school lab at 8:00 stays well below). */
 const MAX_RUNNING_PER_ADDRESS = 100;
 
@@ -24,6 +33,8 @@ export interface LoginAttempt {
   id: string;
   email: string;
   address: string;
+  /** From a browser this account never signed in from: it counts towards the account's ceiling. */
+  stranger: boolean;
 }
 
 /**
@@ -32,6 +43,9 @@ export interface LoginAttempt {
  * argon2 runs, in a transaction that locks its keys: on one e-mail a running attempt already
  * counts as a failure, so parallel guesses queue up instead of slipping through; over one
  * address only real failures count, so many people signing in together behind one NAT pass.
+ * Attempts from browsers the account has not signed in from also count per e-mail over every
+ * address (the ceiling above); a known e-mail and an unknown one are counted alike, by the
+ * normalised address, so the ceiling tells nobody which accounts exist.
  */
 @Injectable()
 export class LoginThrottle {
@@ -40,23 +54,27 @@ export class LoginThrottle {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  async reserve(email: string, address: string): Promise<LoginAttempt> {
-    const [pair, ip] = [`pair:${email}|${address}`, `ip:${address}`];
+  async reserve(email: string, address: string, stranger: boolean): Promise<LoginAttempt> {
+    const [pair, ip, account] = [`pair:${email}|${address}`, `ip:${address}`, `acct:${email}`];
+    const keys = stranger ? [ip, pair, account] : [ip, pair];
     const now = this.clock.now();
     const client = await this.pool.connect();
     try {
       await client.query('BEGIN');
-      // One order for both locks, so two attempts never wait on each other crosswise.
-      await client.query('SELECT pg_advisory_xact_lock(hashtext($1)), pg_advisory_xact_lock(hashtext($2))', [ip, pair]);
+      // One order for every lock (address, pair, account), so two attempts never wait on each other crosswise.
+      for (const key of keys) await client.query('SELECT pg_advisory_xact_lock(hashtext($1))', [key]);
+      // On the pair and the account a running attempt counts as a failure (parallel guesses queue); on the address only failures.
       const { rows } = await client.query<{ key: string; counted: number; running: number; last: Date | null }>(
-        `SELECT key, count(*) FILTER (WHERE failed OR key = $1)::int AS counted, count(*) FILTER (WHERE NOT failed)::int AS running,
-                max(at) FILTER (WHERE failed OR key = $1) AS last
-           FROM login_attempts WHERE key IN ($1, $2) AND at > $3 GROUP BY key`,
-        [pair, ip, new Date(now.getTime() - WINDOW_MS)],
+        `SELECT key, count(*) FILTER (WHERE failed OR key <> $1)::int AS counted, count(*) FILTER (WHERE NOT failed)::int AS running,
+                max(at) FILTER (WHERE failed OR key <> $1) AS last
+           FROM login_attempts WHERE key = ANY($2) AND at > CASE WHEN key = $3 THEN $4::timestamptz ELSE $5::timestamptz END GROUP BY key`,
+        [ip, keys, account, new Date(now.getTime() - ACCOUNT_WINDOW_MS), new Date(now.getTime() - WINDOW_MS)],
       );
+      const delay = (r: { key: string; counted: number }) =>
+        r.key === account ? loginDelayMs(r.counted, FREE_PER_ACCOUNT, ACCOUNT_MAX_DELAY_MS) : loginDelayMs(r.counted, r.key === pair ? FREE_PER_PAIR : FREE_PER_ADDRESS);
       const wait = Math.max(
         0,
-        ...rows.map((r) => (r.last ? r.last.getTime() + loginDelayMs(r.counted, r.key === pair ? FREE_PER_PAIR : FREE_PER_ADDRESS) - now.getTime() : 0)),
+        ...rows.map((r) => (r.last ? r.last.getTime() + delay(r) - now.getTime() : 0)),
         rows.some((r) => r.key === ip && r.running >= MAX_RUNNING_PER_ADDRESS) ? 1_000 : 0,
       );
       if (wait > 0) {
@@ -64,10 +82,13 @@ export class LoginThrottle {
         throw problem(429, 'AUTH.RATE_LIMITED', undefined, undefined, { 'Retry-After': String(Math.ceil(wait / 1000)) });
       }
       const id = randomUUID();
-      await client.query('INSERT INTO login_attempts (key, at, attempt_id, failed) VALUES ($1, $3, $4, false), ($2, $3, $4, false)', [pair, ip, now, id]);
-      await client.query('DELETE FROM login_attempts WHERE at < $1', [new Date(now.getTime() - WINDOW_MS)]);
+      await client.query('INSERT INTO login_attempts (key, at, attempt_id, failed) SELECT k, $2, $3, false FROM unnest($1::text[]) AS k', [keys, now, id]);
+      await client.query("DELETE FROM login_attempts WHERE at < $1 AND (at < $2 OR key NOT LIKE 'acct:%')", [
+        new Date(now.getTime() - WINDOW_MS),
+        new Date(now.getTime() - ACCOUNT_WINDOW_MS),
+      ]);
       await client.query('COMMIT');
-      return { id, email, address };
+      return { id, email, address, stranger };
     } catch (error) {
       await client.query('ROLLBACK').catch(() => undefined);
       throw error;
@@ -76,9 +97,27 @@ export class LoginThrottle {
     }
   }
 
-  /** A wrong e-mail or password: the attempt stays, now as a failure on both keys. */
-  async failed(attempt: LoginAttempt): Promise<void> {
+  /**
+   * A wrong e-mail or password: the attempt stays, now as a failure on every key. Says whether a
+   * stranger's failure has brought the account to its ceiling (the caller warns the owner).
+   */
+  async failed(attempt: LoginAttempt): Promise<{ accountFailures: number; ceilingReached: boolean }> {
     await this.pool.query('UPDATE login_attempts SET failed = true WHERE attempt_id = $1', [attempt.id]);
+    if (!attempt.stranger) return { accountFailures: 0, ceilingReached: false };
+    const { rows } = await this.pool.query<{ failures: number }>(
+      'SELECT count(*)::int AS failures FROM login_attempts WHERE key = $1 AND failed AND at > $2',
+      [`acct:${attempt.email}`, new Date(this.clock.now().getTime() - ACCOUNT_WINDOW_MS)],
+    );
+    const accountFailures = rows[0]?.failures ?? 0;
+    return { accountFailures, ceilingReached: accountFailures >= FREE_PER_ACCOUNT };
+  }
+
+  /**
+   * The owner proved they hold the mailbox (a password recovered by its link): strangers' failures
+   * on the account no longer hold back a new browser of theirs.
+   */
+  async forgiveAccount(email: string): Promise<void> {
+    await this.pool.query('DELETE FROM login_attempts WHERE key = $1', [`acct:${email}`]);
   }
 
   /** The right password: this attempt does not count, and the owner's earlier typos here are forgiven. */

@@ -66,8 +66,8 @@ describe('ending sessions', () => {
     // An account of its own to delete: the other tests sign the demo students in.
     const [email] = await registerStudents(t, 1, 'cancellato');
     const teacher = await login(t, 'docente@lavagna.test');
-    const { user } = await login(t, email!, 'password123');
-    const session = await signIn(email!, 'password123');
+    const { user } = await login(t, email!, 'Quaderno-a-righe-7');
+    const session = await signIn(email!, 'Quaderno-a-righe-7');
     await teacher.agent.delete(`/api/users/delete-user/${user.userId}?fromTeacher=true`).expect(200);
     await validate(t, session.access).expect(401);
     await t.http().post('/api/users/refresh-token').set('Cookie', session.refresh).expect(401);

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { JwtModule } from '@nestjs/jwt';
+import { KnownDevices } from './known-devices.js';
 import { LoginThrottle } from './login-throttle.service.js';
 import { OptionalSessionGuard } from './optional-session.guard.js';
 import { SessionGuard } from './session.guard.js';
@@ -7,7 +8,7 @@ import { SessionsService } from './sessions.service.js';
 import { RevokedFamilies } from './revoked-families.js';
 import { RateLimiter } from './rate-limiter.js';
 
-const providers = [SessionsService, SessionGuard, OptionalSessionGuard, LoginThrottle, RevokedFamilies, RateLimiter];
+const providers = [SessionsService, SessionGuard, OptionalSessionGuard, LoginThrottle, KnownDevices, RevokedFamilies, RateLimiter];
 
 /** Access tokens, refresh rotation and the guards every module uses. */
 @Module({

@@ -16,7 +16,7 @@ describe('names by grapheme', () => {
     ['cinese@esempio.it', '𠜎li', '𠜎WANG', '𠜎li', '𠜎wang', '𠜎li 𠜎.'],
   ])('signs up %s and keeps the first grapheme of each name whole', async (email, name, surname, storedName, storedSurname, review) => {
     await t.http().post('/api/users/create').send(signupBody(email, { name, surname })).expect(201);
-    const { agent } = await login(t, email, 'password123');
+    const { agent } = await login(t, email, 'Quaderno-a-righe-7');
     const profile = (await agent.get('/api/users/validate').expect(200)).body;
     expect(profile).toMatchObject({ name: storedName, surname: storedSurname, nameForReview: review, fullName: `${storedName} ${storedSurname}` });
   });

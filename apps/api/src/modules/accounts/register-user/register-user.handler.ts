@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { problem } from '../../../infrastructure/http/problem.js';
 import { newLink } from '../../../infrastructure/security/links.js';
 import { hashPassword } from '../../../infrastructure/security/passwords.js';
+import { assertStrongPassword } from '../strong-password.js';
 import { UserEmailsQuery } from '../projections/user-emails/user-emails.query.js';
 import { UsersQuery } from '../projections/users/users.query.js';
 import { USER_STREAM, type UserStream } from '../streams.js';
@@ -26,6 +27,7 @@ export class RegisterUserHandler implements ICommandHandler<RegisterUserCommand,
       throw problem(400, 'REQUEST.VALIDATION', undefined, [{ path: 'teacherId', message: it.signup.teacherInvalid }]);
     }
     if (await this.emails.userIdOf(request.email)) throw problem(409, 'ACCOUNT.EMAIL_TAKEN');
+    await assertStrongPassword(request.pw, { email: request.email, name: request.name, surname: request.surname });
     const userId = randomUUID();
     const { pw, personalSettings, teacherId: _ignored, ...profile } = request;
     try {

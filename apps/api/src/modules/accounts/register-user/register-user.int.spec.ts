@@ -12,7 +12,7 @@ describe('signup and its confirmation link', () => {
   it('registers a student with normalised fields and queues the confirmation e-mail', async () => {
     const res = await t.http().post('/api/users/create').send(signupBody('Anna.Neri@Esempio.IT')).expect(201);
     expect(res.body).toEqual({ success: true, user: { _id: expect.any(String), email: 'anna.neri@esempio.it' } });
-    const { user, agent } = await login(t, 'anna.neri@esempio.it', 'password123');
+    const { user, agent } = await login(t, 'anna.neri@esempio.it', 'Quaderno-a-righe-7');
     const profile = (await agent.get('/api/users/validate').expect(200)).body;
     expect(profile).toMatchObject({
       userId: user.userId,
@@ -55,7 +55,7 @@ describe('signup and its confirmation link', () => {
       school: { schoolType: 'Università', institute: 'politecnico', examYear: 'analisi 1' },
     });
     await t.http().post('/api/users/create').send(body).expect(201);
-    const { agent } = await login(t, 'genitore@esempio.it', 'password123');
+    const { agent } = await login(t, 'genitore@esempio.it', 'Quaderno-a-righe-7');
     const profile = (await agent.get('/api/users/validate')).body;
     expect(profile.tutor).toEqual({ name: 'Paolo', surname: 'Bianchi' });
     expect(profile.school).toEqual({ schoolType: 'Università', institute: 'Politecnico', examYear: 'Analisi 1' });
@@ -79,7 +79,7 @@ describe('signup and its confirmation link', () => {
     await t.http().get(`/api/users/confirm-signup/${link}`).expect(200, { success: true });
     const again = await t.http().get(`/api/users/confirm-signup/${link}`).expect(400);
     expect(again.body.message).toBe(messages.links.invalid);
-    const { agent } = await login(t, 'conferma@esempio.it', 'password123');
+    const { agent } = await login(t, 'conferma@esempio.it', 'Quaderno-a-righe-7');
     expect((await agent.get('/api/users/validate')).body.personalSettings.isEmailConfirmed).toBe(true);
   });
 

@@ -27,11 +27,11 @@ describe('password recovery', () => {
     const url = `/api/users/newPassword/${open.user.userId}`;
     const same = await t.http().put(url).send({ pw: 'Lavagna2026!', token: link }).expect(400);
     expect(same.body.message).toBe(messages.account.passwordSameAsCurrent);
-    await t.http().put(url).send({ pw: 'recuperata1', token: link }).expect(200, { success: true });
+    await t.http().put(url).send({ pw: 'Recuperata-Matita-7', token: link }).expect(200, { success: true });
     await open.agent.post('/api/users/refresh-token').expect(401);
-    await login(t, 'studente1@lavagna.test', 'recuperata1');
+    await login(t, 'studente1@lavagna.test', 'Recuperata-Matita-7');
 
-    const reused = await t.http().put(url).send({ pw: 'ancoraaltra1', token: link }).expect(400);
+    const reused = await t.http().put(url).send({ pw: 'Ancora-Altra-Gomma-3', token: link }).expect(400);
     expect(reused.body.message).toBe(messages.links.invalid);
     await t.http().get(`/api/users/password-recovery/${link}`).expect(400);
   });
@@ -40,7 +40,7 @@ describe('password recovery', () => {
     const other = await login(t, 'studente2@lavagna.test');
     await t.http().post('/api/users/recovery-email').send({ email: 'studente3@lavagna.test' }).expect(200);
     const link = await lastLinkTo(t, 'studente3@lavagna.test');
-    await t.http().put(`/api/users/newPassword/${other.user.userId}`).send({ pw: 'rubata123', token: link }).expect(400);
+    await t.http().put(`/api/users/newPassword/${other.user.userId}`).send({ pw: 'Rubata-Lavagna-9', token: link }).expect(400);
     t.clock.advance(24 * 3600 * 1000 + 1000);
     await t.http().get(`/api/users/password-recovery/${link}`).expect(400);
     await login(t, 'studente2@lavagna.test');

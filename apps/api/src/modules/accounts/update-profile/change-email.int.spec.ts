@@ -28,7 +28,7 @@ describe('changing the e-mail', () => {
     // Nothing changed yet: the old address signs in, the new one does not, the session lives on.
     await agent.get('/api/users/validate').expect(200);
     await login(t, 'studente1@lavagna.test');
-    await t.http().post('/api/users/check').send({ email: 'marco.nuovo@esempio.it', pw: PASSWORD }).expect(404);
+    await t.http().post('/api/users/check').send({ email: 'marco.nuovo@esempio.it', pw: PASSWORD }).expect(400);
     const [link] = await mailsTo('marco.nuovo@esempio.it');
     expect(link!.links[0]).toContain('/landing-page-conferma-email/');
     const notice = (await mailsTo('studente1@lavagna.test')).find((m) => m.subject === 'Richiesta di cambio email del tuo account')!;
@@ -38,7 +38,7 @@ describe('changing the e-mail', () => {
     await t.http().get(`/api/users/confirm-email/${await lastLinkTo(t, 'marco.nuovo@esempio.it')}`).expect(200);
     // Changed: every session signs in again, with the new address.
     await agent.post('/api/users/refresh-token').expect(401);
-    await t.http().post('/api/users/check').send({ email: 'studente1@lavagna.test', pw: PASSWORD }).expect(404);
+    await t.http().post('/api/users/check').send({ email: 'studente1@lavagna.test', pw: PASSWORD }).expect(400);
     const again = await login(t, 'marco.nuovo@esempio.it');
     expect((await again.agent.get('/api/users/validate')).body).toMatchObject({ email: 'marco.nuovo@esempio.it', pendingEmail: null, personalSettings: { isEmailConfirmed: true } });
     await t.http().get(`/api/users/confirm-email/${await lastLinkTo(t, 'marco.nuovo@esempio.it')}`).expect(400);
@@ -72,7 +72,7 @@ describe('changing the e-mail', () => {
     expect((await renamed.agent.get('/api/users/validate')).body).toMatchObject({ identity: 'teacher', email: 'prof@esempio.it' });
 
     await t.http().post('/api/users/create').send(signupBody('allievo@esempio.it')).expect(201);
-    const student = await login(t, 'allievo@esempio.it', 'password123');
+    const student = await login(t, 'allievo@esempio.it', 'Quaderno-a-righe-7');
     const res = await renamed.agent.put(`/api/admin/students/${student.user.userId}`).send({ email: 'allievo.nuovo@esempio.it' }).expect(200);
     expect(res.body).toMatchObject({ email: 'allievo@esempio.it', pendingEmail: 'allievo.nuovo@esempio.it', modifiedByTeacher: true });
     expect((await mailsTo('allievo@esempio.it')).some((m) => m.subject === 'Richiesta di cambio email del tuo account')).toBe(true);

@@ -52,7 +52,7 @@ describe('editing personal data', () => {
   it('changes the password with the current one, refusing a wrong or an unchanged one', async () => {
     const { agent, user } = await login(t, 'studente3@lavagna.test');
     const url = `/api/users/newPassword/${user.userId}`;
-    expect((await agent.put(url).send({ pw: 'nuovapass1', currentPw: 'sbagliata' }).expect(400)).body.message).toBe(
+    expect((await agent.put(url).send({ pw: 'Nuova-Lavagna-28', currentPw: 'sbagliata' }).expect(400)).body.message).toBe(
       messages.account.currentPasswordWrong,
     );
     expect((await agent.put(url).send({ pw: 'Lavagna2026!', currentPw: 'Lavagna2026!' }).expect(400)).body.message).toBe(
@@ -61,16 +61,16 @@ describe('editing personal data', () => {
     expect((await agent.put(url).send({ pw: 'corta', currentPw: 'Lavagna2026!' }).expect(400)).body.message).toBe(
       messages.signup.passwordShort,
     );
-    await agent.put(url).send({ pw: 'nuovapass1', currentPw: 'Lavagna2026!' }).expect(200);
-    await login(t, 'studente3@lavagna.test', 'nuovapass1');
+    await agent.put(url).send({ pw: 'Nuova-Lavagna-28', currentPw: 'Lavagna2026!' }).expect(200);
+    await login(t, 'studente3@lavagna.test', 'Nuova-Lavagna-28');
   });
 
   it('deletes the own account: gone from lookups, sessions and sign-in', async () => {
     await t.http().post('/api/users/create').send(signupBody('addio@esempio.it')).expect(201);
-    const { agent, user } = await login(t, 'addio@esempio.it', 'password123');
+    const { agent, user } = await login(t, 'addio@esempio.it', 'Quaderno-a-righe-7');
     await agent.delete(`/api/users/delete-user/${user.userId}?fromTeacher=false`).expect(200, { success: true });
     await agent.get('/api/users/validate').expect(401);
-    await t.http().post('/api/users/check').send({ email: 'addio@esempio.it', pw: 'password123' }).expect(404);
+    await t.http().post('/api/users/check').send({ email: 'addio@esempio.it', pw: 'Quaderno-a-righe-7' }).expect(400);
     await t.http().post('/api/users/create').send(signupBody('addio@esempio.it')).expect(201);
   });
 });

@@ -140,6 +140,8 @@ const describeKnown = (event: Known): { summary: string; changes: Change[] } => 
       return { summary: t.passwordRecoveryRequested, changes: [] };
     case 'PasswordChanged':
       return { summary: t.passwordChanged, changes: [] };
+    case 'SignInsSlowedDown':
+      return { summary: fill(t.signInsSlowedDown, { failures: String(event.data.failures) }), changes: [] };
     case 'AccountDeleted':
       return { summary: t.accountDeleted, changes: [change('status', t.statuses.accountDeleted)] };
     case 'AccountErased':

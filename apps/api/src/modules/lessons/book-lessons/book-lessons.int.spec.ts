@@ -79,11 +79,11 @@ describe('booking lessons through the API', () => {
 
   it('requires a confirmed e-mail from a student, not from the teacher booking for them', async () => {
     await t.http().post('/api/users/create').send({
-      email: 'nuovo@esempio.it', pw: 'password123', name: 'Nina', surname: 'Nuova', birthYear: 2008,
+      email: 'nuovo@esempio.it', pw: 'Quaderno-a-righe-7', name: 'Nina', surname: 'Nuova', birthYear: 2008,
       residence: { region: 'Lazio', province: 'Roma' }, school: { schoolType: 'Scuola Superiore', institute: 'Liceo', examYear: '2° Anno' },
       personalSettings: { privacyConsent: true },
     }).expect(201);
-    const fresh = await login(t, 'nuovo@esempio.it', 'password123');
+    const fresh = await login(t, 'nuovo@esempio.it', 'Quaderno-a-righe-7');
     const res = await fresh.agent.post('/api/calendar/events').send({ startEnd: [slot('2026-03-16', '10:00')] }).expect(403);
     expect(res.body.message).toBe(messages.calendar.confirmEmailFirst);
     const byTeacher = await teacher.agent.post('/api/calendar/events').send({ startEnd: [slot('2026-03-16', '10:00')], studentId: fresh.user.userId }).expect(201);

@@ -12,7 +12,7 @@ describe('fifty students racing for one hour', () => {
 
   it('gives the slot to exactly one of them and stores one lesson', async () => {
     const emails = await registerStudents(t, 50);
-    const agents = await Promise.all(emails.map(async (e) => (await login(t, e, 'password123')).agent));
+    const agents = await Promise.all(emails.map(async (e) => (await login(t, e, 'Quaderno-a-righe-7')).agent));
     // Overlapping, not identical: every request covers 15:00-16:00 on Thursday 12 March.
     const requests = agents.map((agent, i) => {
       const start = i % 3 === 0 ? 14 * 60 + 30 : 15 * 60;

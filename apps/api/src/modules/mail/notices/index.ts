@@ -10,6 +10,7 @@ import { lessonNotes, type LessonNotes } from './lesson-notes.notice.js';
 import { lessonReminder, type LessonReminder } from './lesson-reminder.notice.js';
 import { compose, type NoticeContext, type NoticeRenderer, type QueuedMail, type RenderedNotice } from './notice.js';
 import { passwordRecovery, type PasswordRecovery } from './password-recovery.notice.js';
+import { signInAttempts, type SignInAttempts } from './sign-in-attempts.notice.js';
 import { signupConfirmation, type SignupConfirmation } from './signup-confirmation.notice.js';
 import { teacherAlert, type TeacherAlert } from './teacher-alert.notice.js';
 
@@ -29,7 +30,8 @@ export type Notice =
   | LessonReminder
   | TeacherAlert
   | LessonNotes
-  | GoogleGrantLost;
+  | GoogleGrantLost
+  | SignInAttempts;
 
 const RENDERERS: { [N in Notice as N['template']]: NoticeRenderer<N['params']> } = {
   'signup-confirmation': signupConfirmation,
@@ -45,6 +47,7 @@ const RENDERERS: { [N in Notice as N['template']]: NoticeRenderer<N['params']> }
   'teacher-alert': teacherAlert,
   'lesson-notes': lessonNotes,
   'google-grant-lost': googleGrantLost,
+  'sign-in-attempts': signInAttempts,
 };
 
 const isKnown = (template: string): template is Notice['template'] => Object.hasOwn(RENDERERS, template);

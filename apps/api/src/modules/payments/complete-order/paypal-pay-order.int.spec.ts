@@ -39,7 +39,7 @@ describe('paying lessons (PayOrder) with PayPal', () => {
   /** A student of the test's own, so its counts of lessons, bookings and e-mails start at 0. */
   const newStudent = async (prefix: string) => {
     const [email] = await registerStudents(t, 1, prefix);
-    return login(t, email!, 'password123');
+    return login(t, email!, 'Quaderno-a-righe-7');
   };
   /** Books one lesson (90 minutes: 37,50 €) and opens its PayPal order. */
   const order = async (student: Student, day: string) => {

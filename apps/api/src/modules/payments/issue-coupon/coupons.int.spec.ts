@@ -19,7 +19,7 @@ describe('coupons', () => {
   beforeEach(() => t.clock.set('2026-03-10T09:00:00.000Z'));
 
   /** A signed-in student with no coupons and no lessons yet. */
-  const freshStudent = async (prefix: string) => login(t, (await registerStudents(t, 1, prefix))[0]!, 'password123');
+  const freshStudent = async (prefix: string) => login(t, (await registerStudents(t, 1, prefix))[0]!, 'Quaderno-a-righe-7');
 
   const issue = async (userId: string, amount: number | string) => {
     const teacher = await login(t, 'docente@lavagna.test');

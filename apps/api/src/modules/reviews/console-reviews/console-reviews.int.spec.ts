@@ -43,7 +43,7 @@ describe('the reviews, public and in the console', () => {
     const emails = await registerStudents(t, 3, 'autore');
     teacher = await login(t, 'docente@lavagna.test');
     for (const [i, email] of emails.entries()) {
-      const id = (await login(t, email, 'password123')).user.userId;
+      const id = (await login(t, email, 'Quaderno-a-righe-7')).user.userId;
       ids.push(id);
       for (const day of ['2026-03-11', '2026-03-12', '2026-03-13']) {
         await teacher.agent.post('/api/calendar/events').send({ startEnd: [slot(day, 600 + 60 * i)], studentId: id }).expect(201);
@@ -52,7 +52,7 @@ describe('the reviews, public and in the console', () => {
     t.clock.set(atRome('2026-03-13', 18 * 60));
     // Sent one after another: submission order is autore0, autore1, autore2.
     for (const [i, email] of emails.entries()) {
-      const author = await login(t, email, 'password123');
+      const author = await login(t, email, 'Quaderno-a-righe-7');
       await author.agent.post('/api/reviews').send({ description: `Liceo, ${i + 3}° anno`, text: words(`Autore ${i}`) }).expect(201);
     }
     teacher = await login(t, 'docente@lavagna.test');

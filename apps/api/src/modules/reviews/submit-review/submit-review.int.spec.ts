@@ -33,7 +33,7 @@ describe('a student sends a review (POST /api/reviews)', () => {
     t = await createTestApp();
     for (const email of ['studente1@lavagna.test', 'studente2@lavagna.test', 'studente3@lavagna.test']) ids[email] = (await login(t, email)).user.userId;
     const [racer] = await registerStudents(t, 1, 'recensione');
-    ids.racer = (await login(t, racer!, 'password123')).user.userId;
+    ids.racer = (await login(t, racer!, 'Quaderno-a-righe-7')).user.userId;
     // Wednesday 11 to Friday 13 March; the second student's third lesson is on Monday 16.
     await bookFor(ids['studente1@lavagna.test']!, ['2026-03-11', '2026-03-12', '2026-03-13'], 600);
     await bookFor(ids['studente2@lavagna.test']!, ['2026-03-11', '2026-03-12', '2026-03-16'], 660);
@@ -61,7 +61,7 @@ describe('a student sends a review (POST /api/reviews)', () => {
   });
 
   it('twenty submissions at once: exactly one is recorded', async () => {
-    const racer = await login(t, 'recensione0@esempio.it', 'password123');
+    const racer = await login(t, 'recensione0@esempio.it', 'Quaderno-a-righe-7');
     const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => racer.agent.post('/api/reviews').send(review({ name: `Gara ${i}` }))));
     expect(answers.map((a) => a.status).sort()).toEqual([201, ...Array<number>(19).fill(409)]);
     for (const refused of answers.filter((a) => a.status === 409)) expect(refused.body.message).toBe(messages.reviews.alreadySent);

@@ -1,4 +1,4 @@
-import { it } from '@lavagna/contracts';
+import { ErrorCodes, it } from '@lavagna/contracts';
 import { Alert, AlertTitle, Box, Button, Checkbox, FormControlLabel, Link as MuiLink, Stack, TextField, Typography } from '@mui/material';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
@@ -36,7 +36,9 @@ export function LoginForm({ redirect, onForgot }: { redirect?: string; onForgot:
         },
         onError: (error) => {
           const status = error instanceof ApiError ? error.status : 0;
-          if (status === 404) setErrors({ email: errorMessage(error) });
+          // The server does not say which of the two is wrong (nobody learns who has an account): both are marked, the message once.
+          if (error instanceof ApiError && error.code === ErrorCodes.BAD_CREDENTIALS) setErrors({ email: '', pw: errorMessage(error) });
+          else if (status === 404) setErrors({ email: errorMessage(error) });
           else if (status === 400) setErrors({ pw: errorMessage(error) });
           else setFormError(errorMessage(error));
         },
@@ -64,8 +66,8 @@ export function LoginForm({ redirect, onForgot }: { redirect?: string; onForgot:
           autoComplete="email"
           value={email}
           onChange={(e) => setEmail(e.target.value)}
-          error={Boolean(errors.email)}
-          helperText={errors.email}
+          error={errors.email !== undefined}
+          helperText={errors.email || undefined}
           autoFocus
         />
         <PasswordField
@@ -74,8 +76,8 @@ export function LoginForm({ redirect, onForgot }: { redirect?: string; onForgot:
           autoComplete="current-password"
           value={pw}
           onChange={(e) => setPw(e.target.value)}
-          error={Boolean(errors.pw)}
-          helperText={errors.pw}
+          error={errors.pw !== undefined}
+          helperText={errors.pw || undefined}
           fullWidth
         />
         <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap' }}>

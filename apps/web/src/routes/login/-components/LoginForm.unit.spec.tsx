@@ -25,20 +25,14 @@ describe('login page', () => {
     expect(fetch.mock.calls.some(([url]) => String(url).endsWith('/check'))).toBe(false);
   });
 
-  it('marks the email on a 404 and the password on a 400', async () => {
-    let status = 404;
-    await renderApp('/login', visitor(() => json(status, { message: status === 404 ? 'Email sconosciuta' : 'Password errata' })));
+  it('marks both fields with the one message when the server refuses the e-mail and password together', async () => {
+    await renderApp('/login', visitor(() => json(400, { status: 400, code: 'AUTH.BAD_CREDENTIALS', message: 'Email o password non corretti' })));
     fill(/^Email/, 'giulia@example.it');
     fill(/^Password/, 'qualcosa1');
     submit();
     await waitFor(() => expect(screen.getByLabelText(/^Email/)).toHaveAttribute('aria-invalid', 'true'));
-    expect(screen.getByText('Email sconosciuta')).toBeInTheDocument();
-
-    status = 400;
-    submit();
-    await waitFor(() => expect(screen.getByLabelText(/^Password/)).toHaveAttribute('aria-invalid', 'true'));
-    expect(screen.getByLabelText(/^Email/)).toHaveAttribute('aria-invalid', 'false');
-    expect(screen.getByText('Password errata')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Password/)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getAllByText('Email o password non corretti')).toHaveLength(1);
   });
 
   it("warns 'Autenticazione Necessaria' when coming from the calendar", async () => {

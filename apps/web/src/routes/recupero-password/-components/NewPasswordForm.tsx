@@ -1,7 +1,7 @@
 import { it } from '@lavagna/contracts';
 import { Alert, Box, Button, Stack } from '@mui/material';
 import { useState, type FormEvent } from 'react';
-import { errorMessage } from '@lavagna/web-kit';
+import { errorMessage, weakPasswordMessage } from '@lavagna/web-kit';
 import { FormCard } from '../../../components/FormCard';
 import { PasswordField } from '../../../components/forms/PasswordField';
 import { LandingMessage } from '../../../components/landing/LandingMessage';
@@ -21,11 +21,13 @@ export function NewPasswordForm({ userId, token }: { userId: string; token: stri
     return <LandingMessage ok title={it.account.passwordRecovered} action={{ label: ui.landing.toLogin, to: '/login' }} />;
   }
 
-  const submit = (e: FormEvent) => {
+  const submit = async (e: FormEvent) => {
     e.preventDefault();
     const found = validateNewPassword(pw, pwConfirm);
-    setErrors(found);
-    if (found.pw || found.pwConfirm) {
+    const weak = found.pw ? null : await weakPasswordMessage(pw);
+    const all = weak ? { ...found, pw: weak } : found;
+    setErrors(all);
+    if (all.pw || all.pwConfirm) {
       toast.error(it.account.formatErrors);
       return;
     }

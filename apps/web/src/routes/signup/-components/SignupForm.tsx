@@ -2,7 +2,7 @@ import { it } from '@lavagna/contracts';
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { ApiError, errorMessage } from '@lavagna/web-kit';
+import { ApiError, errorMessage, weakPasswordMessage } from '@lavagna/web-kit';
 import { ResidenceFields } from '../../../components/forms/ResidenceFields';
 import { SchoolFields } from '../../../components/forms/SchoolFields';
 import { ui } from '../../../i18n/it';
@@ -57,11 +57,12 @@ export function SignupForm({ role, onBack, onCreated }: { role: SignupRole; onBa
     setSummary(Object.keys(fieldErrors).length > 0 ? it.signup.fixErrors : errorMessage(error));
   };
 
-  const submit = (e: FormEvent) => {
+  const submit = async (e: FormEvent) => {
     e.preventDefault();
     const result = validateSignup(values, role, new Date().getFullYear());
-    if (!result.ok) {
-      setErrors(result.errors);
+    const weak = result.ok ? await weakPasswordMessage(result.body.pw, result.body) : null;
+    if (!result.ok || weak) {
+      setErrors(result.ok ? { pw: weak! } : result.errors);
       setSummary(it.signup.fixErrors);
       focusFirstInvalid();
       return;

@@ -1,7 +1,7 @@
 import { ErrorCodes, it, type UserView } from '@lavagna/contracts';
 import { Box, Button, Stack } from '@mui/material';
 import { useState, type FormEvent } from 'react';
-import { ApiError, errorMessage } from '@lavagna/web-kit';
+import { ApiError, errorMessage, weakPasswordMessage } from '@lavagna/web-kit';
 import { PasswordField } from '../../../../components/forms/PasswordField';
 import { useToast } from '../../../../components/toast/useToast';
 import { ui } from '../../../../i18n/it';
@@ -24,16 +24,18 @@ export function PasswordChangeForm({ user, onDone }: { user: UserView; onDone: (
 
   const onError = (error: unknown) => {
     const code = error instanceof ApiError ? error.code : undefined;
-    if (code === ErrorCodes.SAME_PASSWORD) setErrors({ pw: errorMessage(error) });
+    if (code === ErrorCodes.SAME_PASSWORD || code === ErrorCodes.PASSWORD_GUESSABLE || code === ErrorCodes.PASSWORD_TOO_SHORT) setErrors({ pw: errorMessage(error) });
     else if (error instanceof ApiError && error.status === 400) setErrors({ currentPw: it.account.currentPasswordWrong });
     else toast.error(errorMessage(error));
   };
 
-  const submit = (e: FormEvent) => {
+  const submit = async (e: FormEvent) => {
     e.preventDefault();
     const found = validatePasswordChange(values);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
+    const weak = await weakPasswordMessage(values.pw, user);
+    if (weak) return setErrors({ pw: weak });
     change.mutate(
       { currentPw: values.currentPw, pw: values.pw },
       {
