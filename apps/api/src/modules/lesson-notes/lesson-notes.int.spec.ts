@@ -34,6 +34,8 @@ describe("a lesson's PDF notes", () => {
   let giulia: { agent: Agent; id: string };
   const lessons: Record<'marcoPast' | 'marcoFuture' | 'marcoCancelled' | 'giuliaPast', string> = { marcoPast: '', marcoFuture: '', marcoCancelled: '', giuliaPast: '' };
   const notes = minimalPdf('Derivate: appunti della lezione');
+  /** Notes whose fact the log refuses to record, as if the process stopped before the append. */
+  const interrupted = minimalPdf('Limiti: appunti di un caricamento interrotto');
 
   const upload = (agent: Agent, lessonId: string, bytes: Buffer, fileName = 'Derivate – lezione 1.pdf', type = 'application/pdf') =>
     agent.put(`/api/lessons/${lessonId}/notes`).set('Content-Type', type).set('X-File-Name', encodeURIComponent(fileName)).send(bytes);
@@ -43,6 +45,12 @@ describe("a lesson's PDF notes", () => {
 
   beforeAll(async () => {
     t = await createTestApp();
+    // Created before anything runs: a trigger made later would wait for every reader of the log.
+    await t.pool.query("CREATE FUNCTION fail_notes_append() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'interrotto'; END $$");
+    await t.pool.query(
+      `CREATE TRIGGER fail_notes_append BEFORE INSERT ON emt_messages FOR EACH ROW
+       WHEN (NEW.message_type = 'LessonNotesAttached' AND position('${sha(interrupted)}' in NEW.message_data::text) > 0) EXECUTE FUNCTION fail_notes_append()`,
+    );
     teacher = (await login(t, 'docente@lavagna.test')).agent;
     const m = await login(t, 'studente1@lavagna.test');
     const g = await login(t, 'studente2@lavagna.test');
@@ -206,20 +214,12 @@ describe("a lesson's PDF notes", () => {
 
     it('bytes kept for an upload whose fact was never recorded go an hour later; the used ones stay', async () => {
       const used = await files();
-      const lost = minimalPdf('Limiti: appunti di un caricamento interrotto');
-      // The process fails between keeping the bytes and recording the fact.
-      await t.pool.query("CREATE FUNCTION fail_notes_append() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'interrotto'; END $$");
-      await t.pool.query("CREATE TRIGGER fail_notes_append BEFORE INSERT ON emt_messages FOR EACH ROW WHEN (NEW.message_type = 'LessonNotesAttached') EXECUTE FUNCTION fail_notes_append()");
-      try {
-        await upload(teacher, lessons.giuliaPast, lost, 'Limiti.pdf').expect(500);
-      } finally {
-        await t.pool.query('DROP TRIGGER fail_notes_append ON emt_messages');
-        await t.pool.query('DROP FUNCTION fail_notes_append()');
-      }
-      expect(await files()).toEqual([...used, sha(lost)].sort());
+      // The process fails between keeping the bytes and recording the fact (beforeAll's trigger).
+      await upload(teacher, lessons.giuliaPast, interrupted, 'Limiti.pdf').expect(500);
+      expect(await files()).toEqual([...used, sha(interrupted)].sort());
       t.clock.advance(59 * 60_000);
       await t.app.get(TimedWork).runDue();
-      expect(await files()).toContain(sha(lost));
+      expect(await files()).toContain(sha(interrupted));
       t.clock.advance(2 * 60_000);
       await t.app.get(TimedWork).runDue();
       expect(await files()).toEqual(used);
