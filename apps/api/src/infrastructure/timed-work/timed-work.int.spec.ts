@@ -139,23 +139,31 @@ describe('work due at a time', () => {
     const dying = new Probe(kind);
     let release = () => undefined as void;
     dying.hold = new Promise((r) => (release = r));
-    a.app.get(TimedWork).register(dying);
-    const key = `${kind}-1`;
-    await a.app.get(TimedWork).schedule(key, kind, a.clock.now(), { n: 1 });
-    void a.app.get(TimedWork).runDue().catch(() => undefined);
-    while (dying.runs.length === 0) await new Promise((r) => setTimeout(r, 10));
-    // The row is locked by a run that never ends: another replica skips it...
-    const b = await start(a);
-    const survivor = new Probe(kind);
-    b.app.get(TimedWork).register(survivor);
-    await b.app.get(TimedWork).runDue();
-    expect(survivor.runs).toEqual([]);
-    // ...until the dying process's connections are gone, and then runs it.
-    await a.pool.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid() AND state LIKE $1', ['idle in transaction%']);
-    await b.app.get(TimedWork).runDue();
-    expect(survivor.runs).toEqual([{ n: 1, attempts: 0 }]);
-    expect(await rowOf(b, key)).toMatchObject({ outcome: 'ran 1' });
-    release();
+    try {
+      a.app.get(TimedWork).register(dying);
+      const key = `${kind}-1`;
+      await a.app.get(TimedWork).schedule(key, kind, a.clock.now(), { n: 1 });
+      void a.app.get(TimedWork).runDue().catch(() => undefined);
+      while (dying.runs.length === 0) await new Promise((r) => setTimeout(r, 10));
+      // The row is locked by a run that never ends: another replica skips it...
+      const b = await start(a);
+      const survivor = new Probe(kind);
+      b.app.get(TimedWork).register(survivor);
+      await b.app.get(TimedWork).runDue();
+      expect(survivor.runs).toEqual([]);
+      // ...until the dying process's connections are gone (the timeout makes the server wait for
+      // the backend to exit, not only signal it; on a busy machine that takes a while), and then runs it.
+      const gone = await a.pool.query(
+        'SELECT pg_terminate_backend(pid, 30000) AS gone FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid() AND state LIKE $1',
+        ['idle in transaction%'],
+      );
+      expect(gone.rows.map((r) => r.gone)).toContain(true);
+      await b.app.get(TimedWork).runDue();
+      expect(survivor.runs).toEqual([{ n: 1, attempts: 0 }]);
+      expect(await rowOf(b, key)).toMatchObject({ outcome: 'ran 1' });
+    } finally {
+      release();
+    }
   });
 
   it('is left as it was by a rebuild of the read models', async () => {
