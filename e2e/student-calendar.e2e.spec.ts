@@ -1,6 +1,6 @@
 import { type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { expect, test } from './test.js';
-import { romeDay, PASSWORD, newContext } from './support.js';
+import { romeDay, PASSWORD, newContext, recordToasts, toastShown } from './support.js';
 
 /** These tests are about the grid: the instructions overlay (its own spec) stays closed. */
 const skipInstructions = (context: BrowserContext) =>
@@ -42,6 +42,8 @@ test.describe('student calendar', () => {
 
   test('select, extend, hold for payment, go back; book again and cancel from the lessons page', async ({ page }) => {
     const day = romeDay(3);
+    // The info toast lasts 3 s while the calendar draws again; on a busy machine a poll can miss it.
+    await recordToasts(page);
     await login(page, 'studente1@lavagna.test');
     await openCalendar(page);
 
@@ -72,7 +74,7 @@ test.describe('student calendar', () => {
     await expect(page.getByText(/La prenotazione è riservata per 1\d:\d\d/)).toBeVisible();
 
     await page.getByRole('button', { name: 'Torna indietro' }).click();
-    await expect(page.getByText('La prenotazione è stata annullata')).toBeVisible();
+    await toastShown(page, 'La prenotazione è stata annullata');
     await expect(cell(page, day.cell('10:00'))).toBeVisible();
 
     await cell(page, day.cell('10:00')).click();
