@@ -11,6 +11,7 @@ import { AdminModule } from './modules/admin/index.js';
 import { CalendarFeedsModule } from './modules/calendar-feeds/index.js';
 import { DeparturesModule } from './modules/departures/index.js';
 import { GoogleModule } from './modules/google/index.js';
+import { InvoicesModule } from './modules/invoices/index.js';
 import { HealthController } from './modules/health/index.js';
 import { LessonsModule } from './modules/lessons/index.js';
 import { LessonNotesModule } from './modules/lesson-notes/index.js';
@@ -49,6 +50,7 @@ export class AppModule {
         CalendarFeedsModule,
         NotificationsModule,
         GoogleModule,
+        InvoicesModule,
       ],
       controllers: [HealthController],
       providers: [{ provide: APP_FILTER, useClass: ProblemFilter }],

@@ -13,6 +13,7 @@ import { theme } from './theme';
 import students from './students';
 import payments from './payments';
 import reviews from './reviews';
+import invoices from './invoices';
 import { StudentsPage } from './students/StudentsPage';
 import { FiscalPage } from './fiscal/FiscalPage';
 import { SitePage } from './site/SitePage';
@@ -35,6 +36,7 @@ export const App = () => (
     <Resource name="students" {...students} recordRepresentation={(r) => `${r.name} ${r.surname}`} />
     <Resource name="payments" {...payments} recordRepresentation="transactionId" />
     <Resource name="reviews" {...reviews} recordRepresentation="name" />
+    <Resource name="invoices" {...invoices} recordRepresentation="numero" />
     <CustomRoutes>
       <Route path="/teacher-calendar" element={<TeacherCalendar />} />
       <Route path="/teacher-fisca-linfo" element={<FiscalPage />} />

@@ -221,7 +221,9 @@ export interface OutboxMessage {
 export interface EmailAttachment {
   filename: string;
   contentType: string;
+  /** The text itself, or the bytes in base64 when `encoding` says so (a PDF). */
   content: string;
+  encoding?: 'base64';
 }
 
 /** react-admin row of /api/admin/students */

@@ -365,6 +365,20 @@ export const it = {
     notTheTeacher: 'Solo il docente della lezione può allegare gli appunti',
     notFound: 'Appunti non trovati',
   },
+  invoices: {
+    notFound: 'Fattura non trovata',
+    title: 'Fatture',
+    none: 'Nessuna fattura per questo periodo',
+    download: 'Scarica fattura (PDF)',
+    downloadError: 'Impossibile scaricare la fattura, riprova',
+    downloadXml: 'File XML',
+    exportMonth: 'Scarica il mese (ZIP)',
+    exportYear: "Scarica l'anno (ZIP)",
+    reasons: {
+      'profile-incomplete': 'Senza fattura: i dati fiscali del docente non erano completi',
+      'billing-missing': 'Senza fattura: mancavano i dati di fatturazione di chi ha pagato',
+    },
+  },
   http: {
     serverError: 'Errore del server – Riprova più tardi',
     malformedJson: 'Il corpo della richiesta non è un JSON valido',

@@ -91,8 +91,8 @@ const jsonOf = async (res: Response): Promise<unknown> => {
  * A download through the session: the body is read as bytes (a text read would drop the
  * UTF-8 BOM spreadsheets need), with the same one refresh and replay on 401 as apiFetch.
  */
-export const apiDownload = async (url: string): Promise<Download> => {
-  const res = await api.fetch(url, { headers: { Accept: 'text/csv, application/problem+json' } }).catch(asHttpError);
+export const apiDownload = async (url: string, accept = 'text/csv'): Promise<Download> => {
+  const res = await api.fetch(url, { headers: { Accept: `${accept}, application/problem+json` } }).catch(asHttpError);
   if (res.status === 401) throw stillRefused(await jsonOf(res));
   if (!res.ok) throw toHttpError(res.status, await jsonOf(res));
   return { blob: await res.blob(), fileName: fileNameOf(res.headers.get('Content-Disposition')) };

@@ -266,6 +266,11 @@ export const adminIt = {
     save: commonIt.actions.save,
     cancel: commonIt.actions.cancel,
   },
+  invoices: {
+    wholeYear: "Tutto l'anno",
+    downloadError: 'Impossibile scaricare il file, riprova',
+    regimes: { RF01: 'Ordinario', RF19: 'Forfettario' },
+  },
   alerts: {
     newUser: 'Nuovo studente registrato',
     cancelUser: 'Account di uno studente eliminato',
@@ -277,6 +282,19 @@ export const adminIt = {
 
 /** Field labels and notifications of the resources (react-admin resolves them by key). */
 export const resourcesIt = {
+  invoices: {
+    name: 'Fattura |||| Fatture',
+    fields: {
+      numero: 'Numero',
+      date: 'Data',
+      payer: 'Intestatario',
+      total: 'Totale',
+      regime: 'Regime',
+      files: 'File',
+      year: 'Anno',
+      month: 'Mese',
+    },
+  },
   students: {
     name: 'Studente |||| Studenti',
     fields: {

@@ -4,13 +4,14 @@ import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import SchoolIcon from '@mui/icons-material/School';
 import { adminIt } from '../i18n/it';
 
-/** Teacher navigation: Calendario, Studenti (count and picker), Pagamenti, Dati Fiscali, Recensioni. */
+/** Teacher navigation: Calendario, Studenti (count and picker), Pagamenti, Dati Fiscali, Fatture, Recensioni. */
 export const TeacherMenu = () => (
   <Menu>
     <Menu.Item to="/teacher-calendar" primaryText={adminIt.menu.calendar} leftIcon={<EventIcon />} />
     <Menu.Item to="/teacher-students-list" primaryText={adminIt.menu.students} leftIcon={<SchoolIcon />} />
     <Menu.ResourceItem name="payments" />
     <Menu.Item to="/teacher-fisca-linfo" primaryText={adminIt.menu.fiscal} leftIcon={<ReceiptLongIcon />} />
+    <Menu.ResourceItem name="invoices" />
     <Menu.ResourceItem name="reviews" />
   </Menu>
 );

@@ -46,6 +46,7 @@ export const privacyPolicy = (facts: LegalFacts): LegalDocument => ({
       list: [
         "le lezioni prenotate: data, orario, durata, data della prenotazione, stato (da pagare, confermata, terminata) ed eventuali spostamenti e cancellazioni;",
         "i pagamenti: importo, IVA, eventuale sconto, data e codice della transazione PayPal. I dati della carta di pagamento li inserisci direttamente nei moduli di PayPal: il sito non li vede e non li conserva;",
+        "i dati di fatturazione di chi paga (nome, cognome, codice fiscale e indirizzo, del genitore se paga per un figlio minorenne), che chiediamo una volta prima del primo pagamento, e le fatture elettroniche emesse per ogni pagamento;",
         "i coupon sconto: codice, valore, scadenza, lezione da cui hanno avuto origine e il loro utilizzo;",
         "la recensione, se scegli di scriverne una: il testo e la descrizione di ciò che studi, pubblicati sul sito con il tuo nome e l'iniziale del cognome;",
         "le tue preferenze sui due promemoria via email, 48 ore e un'ora prima della lezione;",
@@ -83,7 +84,8 @@ export const privacyPolicy = (facts: LegalFacts): LegalDocument => ({
         "PostHog, il servizio di statistiche, nei due modi descritti al punto 10: con il tuo consenso in forma completa, altrimenti in forma ridotta e senza profili.",
         "Google, solo per il calendario personale dell'insegnante: se l'insegnante collega il proprio Google Calendar, vi compaiono data, orario e nome dello studente di ogni lezione. Il calendario degli studenti non viene collegato a Google.",
         "Il servizio di videoconferenza a cui porta il link della lezione, che tratta audio e video del collegamento secondo la propria informativa. Il sito non registra le videochiamate.",
-        "Il commercialista o consulente fiscale del Titolare, se ne ha uno, limitatamente ai dati dei pagamenti.",
+        "L'Agenzia delle Entrate, attraverso il Sistema di Interscambio, che riceve ogni fattura elettronica con i dati di fatturazione di chi ha pagato e la rende disponibile nel suo cassetto fiscale.",
+        "Il commercialista o consulente fiscale del Titolare, se ne ha uno, limitatamente ai dati dei pagamenti e alle fatture: nella console lo vede in sola lettura, senza accesso agli altri dati degli studenti.",
         "Autorità pubbliche, come l'amministrazione finanziaria o l'autorità giudiziaria, solo quando la legge lo impone.",
       ],
     },
@@ -101,7 +103,7 @@ export const privacyPolicy = (facts: LegalFacts): LegalDocument => ({
       ],
       list: [
         "Dati dell'account, lezioni, coupon e preferenze: finché l'account resta attivo. Quando lo elimini, o chiedi di eliminarlo, le lezioni future vengono cancellate e i dati personali sono resi illeggibili in modo definitivo: la chiave di cifratura riservata al tuo account viene distrutta e, senza di essa, nessuno, nemmeno il Titolare, può più leggerli.",
-        "Dati fiscali dei pagamenti (importo, data, nome di chi ha pagato, codice della transazione): dieci anni, come prevede la legge italiana per le scritture contabili (art. 2220 del Codice civile), anche dopo l'eliminazione dell'account.",
+        "Dati fiscali dei pagamenti (importo, data, nome di chi ha pagato, codice della transazione) e fatture elettroniche, con i dati dell'intestatario che vi compaiono (nome, cognome, codice fiscale, indirizzo): dieci anni, come prevede la legge italiana per le scritture contabili (art. 2220 del Codice civile), anche dopo l'eliminazione dell'account. Quando elimini l'account, i dati di fatturazione salvati nel profilo sono resi illeggibili come gli altri: restano solo quelli scritti nelle fatture già emesse.",
         "Recensione: finché non chiedi di rimuoverla o non elimini l'account.",
         "Tentativi di accesso: pochi minuti, il tempo che serve a rallentare chi prova a indovinare una password. Registri tecnici del server: al massimo 30 giorni, salvo che servano ad accertare un incidente di sicurezza già in corso.",
         "Statistiche complete: finché il consenso resta valido e comunque non oltre 12 mesi dalla raccolta. Statistiche ridotte: non sono collegate al tuo account né a un profilo e seguono lo stesso limite di 12 mesi.",

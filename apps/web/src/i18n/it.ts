@@ -405,6 +405,7 @@ export const payUi = {
     discount: 'Sconto applicato',
     coupons: 'Coupon usati',
     transaction: commonIt.lessons.transaction,
+    invoice: 'Fattura n.',
     emptyHelp: 'Qui troverai le ricevute delle lezioni che hai pagato.',
     book: commonIt.actions.bookLesson,
   },

@@ -12,6 +12,6 @@ export type IssueInvoice = DomainCommand<
 >;
 
 /** Note that a payment gets no invoice, and why. */
-export type LeaveUninvoiced = DomainCommand<'LeaveUninvoiced', PaymentRef & { amountCents: number; reason: UninvoicedReason }>;
+export type LeaveUninvoiced = DomainCommand<'LeaveUninvoiced', PaymentRef & { amountCents: number; payer: string; reason: UninvoicedReason }>;
 
 export type InvoiceSeriesCommand = IssueInvoice | LeaveUninvoiced;

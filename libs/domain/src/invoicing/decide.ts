@@ -51,8 +51,8 @@ export const decideInvoiceSeries = (command: InvoiceSeriesCommand, state: Invoic
       ];
     }
     case 'LeaveUninvoiced': {
-      const { amountCents, reason } = command.data;
-      return [{ type: 'PaymentLeftUninvoiced', data: { teacherId, year, orderId, studentId, paidAt, amountCents, reason, at: now.toISOString() } }];
+      const { amountCents, payer, reason } = command.data;
+      return [{ type: 'PaymentLeftUninvoiced', data: { teacherId, year, orderId, studentId, paidAt, amountCents, payer, reason, at: now.toISOString() } }];
     }
     default:
       return assertNever(command);

@@ -43,7 +43,7 @@ const setup = () => {
   };
   const leave = (orderId: string): LeaveUninvoiced => ({
     type: 'LeaveUninvoiced',
-    data: { teacherId, year: 2026, orderId, studentId, paidAt: '2026-11-27T20:00:00.000Z', amountCents: 2500, reason: 'profile-incomplete' },
+    data: { teacherId, year: 2026, orderId, studentId, paidAt: '2026-11-27T20:00:00.000Z', amountCents: 2500, payer: 'Marco Rossi', reason: 'profile-incomplete' },
     metadata: { now: NOW, by: SYSTEM },
   });
   return { teacherId, issue, issued, leave };

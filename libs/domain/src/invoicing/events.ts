@@ -32,7 +32,18 @@ export type UninvoicedReason = 'profile-incomplete' | 'billing-missing';
 /** A payment received while no invoice could be made for it: listed as such, never invoiced later. */
 export type PaymentLeftUninvoiced = DomainEvent<
   'PaymentLeftUninvoiced',
-  { teacherId: string; year: number; orderId: string; studentId: string; paidAt: string; amountCents: number; reason: UninvoicedReason; at: string }
+  {
+    teacherId: string;
+    year: number;
+    orderId: string;
+    studentId: string;
+    paidAt: string;
+    amountCents: number;
+    /** The payer's name as the payment records it (fiscal records: in clear). */
+    payer: string;
+    reason: UninvoicedReason;
+    at: string;
+  }
 >;
 
 export type InvoiceSeriesEvent = InvoiceIssued | PaymentLeftUninvoiced;

@@ -1,13 +1,14 @@
-import type { BookingRecord } from '@lavagna/contracts';
+import type { BookingRecord, StudentInvoiceView } from '@lavagna/contracts';
 import { formatEuro, formatHours, romeDateTime, timeRange } from '@lavagna/format';
 import { DetailRow, paidLessons, paymentAmounts } from '@lavagna/web-kit';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import { Box, Card, CardContent, Chip, Divider, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
 import { longDayLabel } from '../../calendar/rome';
 import { payUi } from '../../i18n/it';
+import { DownloadInvoiceButton } from './DownloadInvoiceButton';
 
-/** One payment: when, which lessons, what was paid with its VAT, and with coupons the price before them. */
-export function BookingHistoryCard({ record }: { record: BookingRecord }) {
+/** One payment: when, which lessons, what was paid with its VAT, with coupons the price before them, and its invoice. */
+export function BookingHistoryCard({ record, invoice }: { record: BookingRecord; invoice?: StudentInvoiceView }) {
   const title = payUi.history.paidOn(romeDateTime(record.date));
   const lessons = paidLessons(record);
   const amounts = paymentAmounts(record.payment);
@@ -47,7 +48,13 @@ export function BookingHistoryCard({ record }: { record: BookingRecord }) {
           <DetailRow label={payUi.history.vat}>{formatEuro(amounts.vatCents)}</DetailRow>
           {coupons.length > 0 && <DetailRow label={payUi.history.coupons}>{coupons.join(', ')}</DetailRow>}
           <DetailRow label={payUi.history.transaction}>{record.payment.paymentId}</DetailRow>
+          {invoice && <DetailRow label={payUi.history.invoice}>{invoice.numero}</DetailRow>}
         </Box>
+        {invoice && (
+          <Stack direction="row" spacing={1} sx={{ mt: 2, alignItems: 'center', flexWrap: 'wrap' }}>
+            <DownloadInvoiceButton invoice={invoice} />
+          </Stack>
+        )}
       </CardContent>
     </Card>
   );

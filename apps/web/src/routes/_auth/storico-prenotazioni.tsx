@@ -7,10 +7,12 @@ import { PageLoader } from '../../components/PageLoader';
 import { BookingHistoryCard } from '../../components/payment/BookingHistoryCard';
 import { payUi, ui } from '../../i18n/it';
 import { personalBookingsQueryOptions } from '../../queries/bookings';
+import { myInvoicesQueryOptions } from '../../queries/invoices';
 
 export const Route = createFileRoute('/_auth/storico-prenotazioni')({
   loader: ({ context: { queryClient, session } }) => {
     void queryClient.prefetchQuery(personalBookingsQueryOptions(session.userId));
+    void queryClient.prefetchQuery(myInvoicesQueryOptions(session.userId));
   },
   component: PaymentHistoryPage,
 });
@@ -18,6 +20,8 @@ export const Route = createFileRoute('/_auth/storico-prenotazioni')({
 function PaymentHistoryPage() {
   const { session } = Route.useRouteContext();
   const bookings = useQuery(personalBookingsQueryOptions(session.userId));
+  // The invoices come beside the payments: a payment shows without its button until they are here.
+  const invoices = useQuery(myInvoicesQueryOptions(session.userId));
 
   return (
     <Stack spacing={3} sx={{ py: { xs: 1, sm: 3 }, maxWidth: 900, mx: 'auto' }}>
@@ -52,7 +56,7 @@ function PaymentHistoryPage() {
       {bookings.data && bookings.data.length > 0 && (
         <Stack spacing={2}>
           {bookings.data.map((record) => (
-            <BookingHistoryCard key={record._id} record={record} />
+            <BookingHistoryCard key={record._id} record={record} invoice={invoices.data?.get(record._id)} />
           ))}
         </Stack>
       )}

@@ -4,6 +4,7 @@ import { couponIssued, type CouponIssued } from './coupon-issued.notice.js';
 import { emailChangeConfirmation, type EmailChangeConfirmation } from './email-change-confirmation.notice.js';
 import { emailChangeNotice, type EmailChangeNotice } from './email-change-notice.notice.js';
 import { googleGrantLost, type GoogleGrantLost } from './google-grant-lost.notice.js';
+import { invoiceCopy, type InvoiceCopy } from './invoice-copy.notice.js';
 import { lessonCancelled, type LessonCancelled } from './lesson-cancelled.notice.js';
 import { lessonMoved, type LessonMoved } from './lesson-moved.notice.js';
 import { lessonNotes, type LessonNotes } from './lesson-notes.notice.js';
@@ -31,7 +32,8 @@ export type Notice =
   | TeacherAlert
   | LessonNotes
   | GoogleGrantLost
-  | SignInAttempts;
+  | SignInAttempts
+  | InvoiceCopy;
 
 const RENDERERS: { [N in Notice as N['template']]: NoticeRenderer<N['params']> } = {
   'signup-confirmation': signupConfirmation,
@@ -48,6 +50,7 @@ const RENDERERS: { [N in Notice as N['template']]: NoticeRenderer<N['params']> }
   'lesson-notes': lessonNotes,
   'google-grant-lost': googleGrantLost,
   'sign-in-attempts': signInAttempts,
+  'invoice-copy': invoiceCopy,
 };
 
 const isKnown = (template: string): template is Notice['template'] => Object.hasOwn(RENDERERS, template);

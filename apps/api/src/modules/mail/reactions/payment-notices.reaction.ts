@@ -1,20 +1,21 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
-import { noticeKey, type CouponIssued, type LateCaptureCredited, type OrderCaptured } from '@lavagna/domain';
+import { noticeKey, type CouponIssued, type InvoiceIssued, type LateCaptureCredited, type OrderCaptured } from '@lavagna/domain';
 import type { LoggedEvent } from '@lavagna/eventstore';
 import { ReactorRunner, type Reactor } from '../../../infrastructure/reactors/index.js';
 import { EmailQueue } from '../email-queue.js';
 
-type Handled = OrderCaptured | LateCaptureCredited | CouponIssued;
+type Handled = OrderCaptured | LateCaptureCredited | CouponIssued | InvoiceIssued;
 
 /**
  * The student's e-mails about money: the confirmation of a paid order (with the lessons' calendar
- * file), a payment that came too late and became a coupon, and a coupon the teacher gave. Each key
+ * file), a payment that came too late and became a coupon, a coupon the teacher gave, and the
+ * courtesy copy of each invoice (its PDF attached). Each key
  * is its cause's message id, so a rerun adds nothing.
  */
 @Injectable()
 export class PaymentNotices implements Reactor, OnModuleInit {
   readonly name = 'payment-notices';
-  readonly canHandle = ['OrderCaptured', 'LateCaptureCredited', 'CouponIssued'] as const;
+  readonly canHandle = ['OrderCaptured', 'LateCaptureCredited', 'CouponIssued', 'InvoiceIssued'] as const;
 
   constructor(
     private readonly runner: ReactorRunner,
@@ -61,6 +62,11 @@ export class PaymentNotices implements Reactor, OnModuleInit {
           template: 'coupon-issued',
           params: { name: s.name, linkMeet: s.linkMeet, kind: 'teacher', code, value: String(valueCents), expireDate: expiresAt },
         }));
+        return;
+      }
+      case 'InvoiceIssued': {
+        const { studentId, invoice } = event.data;
+        await this.emails.tell(studentId, null, key('invoice-copy'), (s) => ({ template: 'invoice-copy', params: { name: s.name, invoice: JSON.stringify(invoice) } }));
         return;
       }
       default:

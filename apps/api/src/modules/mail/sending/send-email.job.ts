@@ -49,7 +49,7 @@ export class SendEmailJob implements TimedJob<{ emailId: string }>, OnModuleInit
       greetingTimeout: SMTP_TIMEOUT_MS,
       socketTimeout: SMTP_TIMEOUT_MS,
     } as SMTPTransport.Options);
-    const attachments = mail.attachments.map(({ filename, contentType, content }) => ({ filename, contentType, content }));
+    const attachments = mail.attachments.map(({ filename, contentType, content, encoding }) => ({ filename, contentType, content, ...(encoding && { encoding }) }));
     await this.transport.sendMail({ from: this.config.mailFrom, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, attachments });
     const sent: EmailSent = { type: 'EmailSent', data: { emailId: mail.id, userId: mail.userId, to: mail.to, sentAt: this.clock.now().toISOString() } };
     await this.store.appendToStream(emailStreamName(mail.id), [sent]);

@@ -6,7 +6,8 @@ import { sameSiteHref } from './sameSiteHref';
 
 /** Saves an attachment as the mail program would (the text is in the message already). */
 const download = (file: EmailAttachment) => {
-  const url = URL.createObjectURL(new Blob([file.content], { type: file.contentType }));
+  const body = file.encoding === 'base64' ? Uint8Array.from(atob(file.content), (c) => c.charCodeAt(0)) : file.content;
+  const url = URL.createObjectURL(new Blob([body], { type: file.contentType }));
   const a = Object.assign(document.createElement('a'), { href: url, download: file.filename });
   a.click();
   setTimeout(() => URL.revokeObjectURL(url), 1_000);

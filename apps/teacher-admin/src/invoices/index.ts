@@ -1,0 +1,8 @@
+import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
+import { InvoiceList } from './InvoiceList';
+
+/** The invoices issued for payments received: a read model of /api/admin/invoices. */
+export default {
+  list: InvoiceList,
+  icon: RequestQuoteIcon,
+};
