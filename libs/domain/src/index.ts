@@ -9,6 +9,7 @@ export * from './lessons/index.js';
 export * from './coupons/coupons.js';
 export * from './orders/index.js';
 export * from './fiscal/fiscal.js';
+export * from './invoicing/index.js';
 export * from './privacy/personal-data.js';
 export * from './reviews/index.js';
 export * from './site/index.js';
