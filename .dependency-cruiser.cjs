@@ -3,10 +3,10 @@ module.exports = {
   forbidden: [
     {
       name: 'domain-is-pure',
-      comment: 'libs/domain imports no framework and no app: only itself, node builtins, date-fns(-tz) for Rome time and zxcvbn-ts for the password rule.',
+      comment: 'libs/domain imports no framework and no app: only itself, node builtins, date-fns(-tz) for Rome time, zxcvbn-ts for the password rule and codice-fiscale-js for the payer\'s codice fiscale.',
       severity: 'error',
       from: { path: '(^|/)libs/domain/src/', pathNot: '\\.spec\\.ts$' },
-      to: { pathNot: ['(^|/)libs/domain/src/', '(^|/)node_modules/date-fns(-tz)?/', '(^|/)node_modules/@zxcvbn-ts/'], dependencyTypesNot: ['core'] },
+      to: { pathNot: ['(^|/)libs/domain/src/', '(^|/)node_modules/date-fns(-tz)?/', '(^|/)node_modules/@zxcvbn-ts/', '(^|/)node_modules/codice-fiscale-js/'], dependencyTypesNot: ['core'] },
     },
     {
       name: 'contracts-only-zod',

@@ -1,4 +1,7 @@
+import { billingProblem } from '@lavagna/domain';
+import { DEMO_BILLING, seedDemoBilling } from './demo-billing.js';
 import { DEMO_HISTORY, HISTORY_DAYS_AGO, seedDemoHistory } from './demo-history.js';
+import { DEMO_ACCOUNTS } from './seed.js';
 import { hashPassword } from './infrastructure/security/passwords.js';
 import { UsersQuery } from './modules/accounts/index.js';
 import { login, PASSWORD } from '../test/helpers.js';
@@ -33,6 +36,20 @@ describe('the demo history (npm start in demo mode, on a new database)', () => {
       const starts = lessons.map((l) => Date.parse(l.start)).sort();
       expect(starts.every((s) => s < t.clock.now().getTime())).toBe(true);
       for (let i = 1; i < starts.length; i += 1) expect(starts[i]! - starts[i - 1]!).toBeGreaterThanOrEqual(7 * DAY_MS);
+    }
+  });
+
+  it('gives every demo student billing data: their own name, a codice fiscale that agrees with it and a right check character', async () => {
+    const teacher = (await t.app.get(UsersQuery).teacher())!;
+    await seedDemoBilling(t.app, teacher.userId); // as npm start does on a database seeded before
+    const students = [...DEMO_ACCOUNTS.filter((a) => a.identity === 'student'), ...DEMO_HISTORY];
+    expect(Object.keys(DEMO_BILLING).sort()).toEqual(students.map((s) => s.email).sort());
+    for (const student of students) {
+      const { agent, user } = await login(t, student.email);
+      const billing = (await agent.get(`/api/users/${user.userId}/billing`).expect(200)).body;
+      expect(billing).toEqual(DEMO_BILLING[student.email]);
+      expect([student.email, billingProblem(billing)]).toEqual([student.email, null]);
+      expect([billing.nome, billing.cognome]).toEqual([student.name, student.surname]);
     }
   });
 

@@ -5,6 +5,7 @@ import { hashPassword } from './infrastructure/security/passwords.js';
 import { systemClock } from './infrastructure/tokens.js';
 import { DEFAULT_HOURLY_RATE_CENTS, SYSTEM } from '@lavagna/domain';
 import { AppModule, type AppOptions } from './app.module.js';
+import { seedDemoBilling } from './demo-billing.js';
 import { historyClock, seedDemoHistory } from './demo-history.js';
 import { demoSiteProfile } from './demo-site-profile.js';
 import { USER_STREAM, UsersQuery, type UserStream } from './modules/accounts/index.js';
@@ -50,6 +51,7 @@ export const seedDemoData = async (app: INestApplicationContext, { history = fal
   const existing = await users.teacher();
   if (existing) {
     await seedDemoSiteProfile(app, existing.userId);
+    await seedDemoBilling(app, existing.userId);
     return false;
   }
   const stream = app.get<UserStream>(USER_STREAM);
@@ -85,6 +87,7 @@ export const seedDemoData = async (app: INestApplicationContext, { history = fal
     .execute('SetAvailability', { teacherId, availability: DEMO_AVAILABILITY }, { userId: 'system', role: 'system' });
   await seedDemoSiteProfile(app, teacherId);
   if (history) await seedDemoHistory(app, teacherId, passwordHash);
+  await seedDemoBilling(app, teacherId);
   return true;
 };
 

@@ -1,10 +1,25 @@
+import type { BillingData } from '@lavagna/domain';
 import { randomUUID } from 'node:crypto';
 import { hashPassword } from '../src/infrastructure/security/passwords.js';
 import { USER_STREAM, UsersQuery, type UserStream } from '../src/modules/accounts/index.js';
 import type { TestApp } from './test-app.js';
 
-/** Confirmed students registered straight through the account stream (no e-mail round trip); their password is 'Quaderno-a-righe-7'. */
-export const registerStudents = async (t: TestApp, count: number, prefix = 'gara'): Promise<string[]> => {
+/** A payer's billing data for test students: Mario Rossi's codice fiscale, computed with codice-fiscale-js. */
+export const TEST_BILLING: BillingData = {
+  nome: 'Mario',
+  cognome: 'Rossi',
+  codiceFiscale: 'RSSMRA85T10F205R',
+  indirizzo: 'Via Dante 12',
+  cap: '20121',
+  comune: 'Milano',
+  provincia: 'MI',
+};
+
+/**
+ * Confirmed students registered straight through the account stream (no e-mail round trip); their
+ * password is 'Quaderno-a-righe-7'. They have billing data, so they can pay, unless `billing` is false.
+ */
+export const registerStudents = async (t: TestApp, count: number, prefix = 'gara', { billing = true } = {}): Promise<string[]> => {
   const teacher = (await t.app.get(UsersQuery).teacher())!;
   const passwordHash = await hashPassword('Quaderno-a-righe-7');
   const stream = t.app.get<UserStream>(USER_STREAM);
@@ -21,6 +36,7 @@ export const registerStudents = async (t: TestApp, count: number, prefix = 'gara
       },
       { userId, role: 'student' },
     );
+    if (billing) await stream.execute('GiveBillingData', { userId, billing: TEST_BILLING }, { userId, role: 'student' });
     emails.push(email);
   }
   return emails;

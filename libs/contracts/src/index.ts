@@ -17,3 +17,4 @@ export * from './live-notifications.js';
 export * from './google.js';
 export * from './csv.js';
 export * from './invoices.js';
+export * from './billing.js';

@@ -30,3 +30,41 @@ export const provincesOf = (region: string): readonly string[] =>
   (REGIONS as Record<string, readonly string[]>)[region] ?? [];
 
 export const isProvinceOf = (region: string, province: string): boolean => provincesOf(region).includes(province);
+
+type ProvinceName = (typeof REGIONS)[Region][number];
+
+/**
+ * The sigla of each province of the list above (the wire value of a billing address's provincia).
+ * Sardinia as reformed in July 2025 (ISTAT SITUAS): Gallura Nord-Est Sardegna OT, Ogliastra OG,
+ * Medio Campidano VS, Sulcis Iglesiente SU. libs/domain's PROVINCE_SIGLE holds the same sigle.
+ */
+export const PROVINCE_SIGLA: Readonly<Record<ProvinceName, string>> = {
+  Chieti: 'CH', "L'Aquila": 'AQ', Pescara: 'PE', Teramo: 'TE',
+  Matera: 'MT', Potenza: 'PZ',
+  Catanzaro: 'CZ', Cosenza: 'CS', Crotone: 'KR', 'Reggio Calabria': 'RC', 'Vibo Valentia': 'VV',
+  Avellino: 'AV', Benevento: 'BN', Caserta: 'CE', Napoli: 'NA', Salerno: 'SA',
+  Bologna: 'BO', Ferrara: 'FE', 'Forlì-Cesena': 'FC', Modena: 'MO', Parma: 'PR', Piacenza: 'PC', Ravenna: 'RA', 'Reggio Emilia': 'RE', Rimini: 'RN',
+  Gorizia: 'GO', Pordenone: 'PN', Trieste: 'TS', Udine: 'UD',
+  Frosinone: 'FR', Latina: 'LT', Rieti: 'RI', Roma: 'RM', Viterbo: 'VT',
+  Genova: 'GE', Imperia: 'IM', 'La Spezia': 'SP', Savona: 'SV',
+  Bergamo: 'BG', Brescia: 'BS', Como: 'CO', Cremona: 'CR', Lecco: 'LC', Lodi: 'LO', Mantova: 'MN', Milano: 'MI', 'Monza e Brianza': 'MB', Pavia: 'PV', Sondrio: 'SO', Varese: 'VA',
+  Ancona: 'AN', 'Ascoli Piceno': 'AP', Fermo: 'FM', Macerata: 'MC', 'Pesaro e Urbino': 'PU',
+  Campobasso: 'CB', Isernia: 'IS',
+  Alessandria: 'AL', Asti: 'AT', Biella: 'BI', Cuneo: 'CN', Novara: 'NO', Torino: 'TO', 'Verbano-Cusio-Ossola': 'VB', Vercelli: 'VC',
+  Bari: 'BA', 'Barletta-Andria-Trani': 'BT', Brindisi: 'BR', Foggia: 'FG', Lecce: 'LE', Taranto: 'TA',
+  Cagliari: 'CA', 'Gallura Nord-Est Sardegna': 'OT', 'Medio Campidano': 'VS', Nuoro: 'NU', Ogliastra: 'OG', Oristano: 'OR', Sassari: 'SS', 'Sulcis Iglesiente': 'SU',
+  Agrigento: 'AG', Caltanissetta: 'CL', Catania: 'CT', Enna: 'EN', Messina: 'ME', Palermo: 'PA', Ragusa: 'RG', Siracusa: 'SR', Trapani: 'TP',
+  Arezzo: 'AR', Firenze: 'FI', Grosseto: 'GR', Livorno: 'LI', Lucca: 'LU', 'Massa-Carrara': 'MS', Pisa: 'PI', Pistoia: 'PT', Prato: 'PO', Siena: 'SI',
+  Bolzano: 'BZ', Trento: 'TN',
+  Perugia: 'PG', Terni: 'TR',
+  Aosta: 'AO',
+  Belluno: 'BL', Padova: 'PD', Rovigo: 'RO', Treviso: 'TV', Venezia: 'VE', Verona: 'VR', Vicenza: 'VI',
+};
+
+/** Every province as `{ sigla, name }`, by name: the options of a provincia select. */
+export const PROVINCES_BY_NAME: readonly { sigla: string; name: string }[] = Object.entries(PROVINCE_SIGLA)
+  .map(([name, sigla]) => ({ sigla, name }))
+  .sort((a, b) => a.name.localeCompare(b.name, 'it'));
+
+/** The name of a province by its sigla ('' for an unknown one). */
+export const provinceNameOf = (sigla: string): string => PROVINCES_BY_NAME.find((p) => p.sigla === sigla)?.name ?? '';

@@ -1,4 +1,6 @@
 import type {
+  BillingDataRequest,
+  BillingView,
   LoginRequest,
   OutboxMessage,
   SessionProfile,
@@ -30,6 +32,8 @@ export const usersApi = {
   checkPassword: (email: string, pw: string) => api.post<Success>(`${base}/check-password`, { email, pw }),
   update: (id: string, body: UpdateUserRequest) => api.put<UpdateUserResponse>(`${base}/${enc(id)}`, body),
   info: (id: string) => api.get<UserView>(`${base}/get-student-info-for-data-modifier/${enc(id)}`),
+  billing: (id: string) => api.get<BillingView>(`${base}/${enc(id)}/billing`),
+  giveBilling: (id: string, body: BillingDataRequest) => api.put<BillingView>(`${base}/${enc(id)}/billing`, body),
   deleteAccount: (id: string) => api.delete<Success>(`${base}/delete-user/${enc(id)}?fromTeacher=false`),
 };
 

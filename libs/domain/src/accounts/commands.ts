@@ -1,3 +1,4 @@
+import type { BillingData } from '../invoicing/billing.js';
 import type { PaidLesson, Slot } from '../lessons/events.js';
 import type { DomainCommand } from '../shared/types.js';
 import type { Identity, OneTimeLink, PersonName, ProfileChanges, Residence, SchoolInfo } from './events.js';
@@ -31,6 +32,8 @@ export type ChangePassword = DomainCommand<'ChangePassword', { userId: string; p
 /** The sign-in ceiling engaged for this account: warn its owner (once per SIGN_IN_WARNING_WINDOW_MS). */
 export type WarnOfSignIns = DomainCommand<'WarnOfSignIns', { userId: string; failures: number }>;
 export type DeleteAccount = DomainCommand<'DeleteAccount', { userId: string }>;
+/** The payer gives (or corrects) the billing data their invoices will name. */
+export type GiveBillingData = DomainCommand<'GiveBillingData', { userId: string; billing: BillingData }>;
 
 /** A paid lesson the departure cancelled: the teacher owes its student a refund. */
 export type Refund = PaidLesson & Slot & { lessonId: string };
@@ -48,4 +51,5 @@ export type UserCommand =
   | ChangePassword
   | WarnOfSignIns
   | DeleteAccount
+  | GiveBillingData
   | EraseAccount;

@@ -1,3 +1,4 @@
+import { assertBillingValid, normaliseBilling } from '../invoicing/billing.js';
 import { assertNever, DomainError } from '../shared/types.js';
 import type { UserCommand } from './commands.js';
 import type { OneTimeLink, ProfileChanges, UserEvent } from './events.js';
@@ -95,6 +96,17 @@ export const decideUser = (command: UserCommand, state: UserState): UserEvent[] 
       const warned = state.signInsWarnedAt ? Date.parse(state.signInsWarnedAt) : null;
       if (warned !== null && now.getTime() - warned < SIGN_IN_WARNING_WINDOW_MS) return [];
       return [{ type: 'SignInsSlowedDown', data: { userId, failures: command.data.failures, slowedAt: at } }];
+    }
+
+    case 'GiveBillingData': {
+      // The student who pays (a parent through the student's account) or their teacher; the
+      // teacher's own invoices are not addressed to them.
+      const allowed = by.userId === userId || by.role === 'system' || (by.role === 'teacher' && by.userId === state.teacherId);
+      if (!allowed || state.identity !== 'student') throw new DomainError(AccountErrors.forbidden);
+      const billing = normaliseBilling(command.data.billing);
+      assertBillingValid(billing);
+      if (sameValue(state.billing, billing)) return [];
+      return [{ type: 'BillingDataGiven', data: { userId, billing, givenAt: at, by } }];
     }
 
     case 'DeleteAccount': {

@@ -1,3 +1,4 @@
+import type { BillingData } from '../invoicing/billing.js';
 import type { Actor, DomainEvent } from '../shared/types.js';
 
 export type Identity = 'teacher' | 'student';
@@ -97,6 +98,12 @@ export type PasswordChanged = DomainEvent<
 >;
 
 /**
+ * The payer's billing data, given before the first payment or corrected later: whole and
+ * normalised, sealed as personal data (erased with the account; an invoice keeps its own copy).
+ */
+export type BillingDataGiven = DomainEvent<'BillingDataGiven', { userId: string; billing: BillingData; givenAt: string; by: Actor }>;
+
+/**
  * Strangers' failed sign-ins on this account (from devices it never signed in from) reached the
  * ceiling that slows them down: the owner is told, at most once per warning window.
  */
@@ -140,6 +147,7 @@ export type UserEvent =
   | PasswordRecoveryRequested
   | PasswordChanged
   | SignInsSlowedDown
+  | BillingDataGiven
   | AccountDeleted
   | AccountErased
   | EmailQueued;

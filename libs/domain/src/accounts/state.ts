@@ -1,3 +1,4 @@
+import type { BillingData } from '../invoicing/billing.js';
 import { assertNever, type Actor } from '../shared/types.js';
 import type { Identity, OneTimeLink, ProfileChanges, UserEvent } from './events.js';
 
@@ -19,6 +20,8 @@ export type UserState =
       links: { signup?: OneTimeLink; email?: OneTimeLink; recovery?: OneTimeLink };
       /** When the owner was last warned of strangers' sign-ins. */
       signInsWarnedAt?: string;
+      /** What the payer's invoices will name; none until given. */
+      billing?: BillingData;
     }
   /** Deleted, its departure under way: what the teacher's alert needs, until the erasure. */
   | { status: 'Deleted'; userId: string; teacherId: string; email: string; name: string; surname: string; deletedAt: string; deletedBy: Actor }
@@ -82,6 +85,10 @@ export const evolveUser = (state: UserState, event: UserEvent): UserState => {
     case 'SignInsSlowedDown':
       if (state.status !== 'Active') return state;
       return { ...state, signInsWarnedAt: data.slowedAt };
+    case 'BillingDataGiven':
+      // Shredded (erased owner) it reads as null: nothing to keep.
+      if (state.status !== 'Active' || !data.billing) return state;
+      return { ...state, billing: data.billing };
     case 'AccountDeleted':
       if (state.status !== 'Active') return state;
       return {

@@ -5,3 +5,5 @@ export * from './fattura-pa.js';
 export * from './events.js';
 export * from './commands.js';
 export * from './decide.js';
+export * from './billing.js';
+export * from './provinces.js';

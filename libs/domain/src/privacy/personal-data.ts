@@ -26,6 +26,8 @@ const POLICY: Record<string, { owner: string; paths: readonly string[] }> = {
   EmailConfirmed: { owner: 'userId', paths: ['email'] },
   ProfileUpdated: { owner: 'userId', paths: PROFILE_CHANGES },
   PasswordChanged: { owner: 'userId', paths: ['passwordHash'] },
+  // The payer's name, codice fiscale and address (an invoice, a fiscal record, keeps its own copy).
+  BillingDataGiven: { owner: 'userId', paths: ['billing'] },
   // Only events recorded before erasure existed carry the address.
   AccountDeleted: { owner: 'userId', paths: ['email'] },
   // An e-mail belongs to its recipient: the address and every parameter (names, one-time nonces).

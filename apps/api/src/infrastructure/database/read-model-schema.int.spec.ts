@@ -41,6 +41,7 @@ describe('the read-model schema', () => {
       'user_emails',
       'user_credentials',
       'lesson_outcomes',
+      'billing_data',
       'outbox',
       'teacher_availability',
       'lessons',

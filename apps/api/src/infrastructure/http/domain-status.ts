@@ -1,4 +1,4 @@
-import { AccountErrors, AvailabilityErrors, CouponErrors, LessonErrors, NotesErrors, GoogleErrors, OrderErrors, ReviewErrors, SiteProfileErrors } from '@lavagna/domain';
+import { AccountErrors, AvailabilityErrors, BillingErrors, CouponErrors, LessonErrors, NotesErrors, GoogleErrors, OrderErrors, ReviewErrors, SiteProfileErrors } from '@lavagna/domain';
 
 type Codes<T> = T[keyof T];
 /** Every code the domain refuses with. */
@@ -11,7 +11,8 @@ export type DomainCode =
   | Codes<typeof ReviewErrors>
   | Codes<typeof SiteProfileErrors>
   | Codes<typeof NotesErrors>
-  | Codes<typeof GoogleErrors>;
+  | Codes<typeof GoogleErrors>
+  | Codes<typeof BillingErrors>;
 
 /**
  * The HTTP status of each domain refusal: the domain says only what was refused, this table says
@@ -70,6 +71,18 @@ export const DOMAIN_STATUS: Readonly<Record<DomainCode, 400 | 403 | 404 | 409 | 
   'NOTES.BAD_FILE_NAME': 400,
   'CALENDAR.TEACHER_BUSY_ELSEWHERE': 409,
   'GOOGLE.NOT_CONNECTED': 409,
+  'BILLING.NOME_REQUIRED': 400,
+  'BILLING.COGNOME_REQUIRED': 400,
+  'BILLING.CODICE_FISCALE_FORMAT': 400,
+  'BILLING.CODICE_FISCALE_CHECK': 400,
+  'BILLING.CODICE_FISCALE_COGNOME': 400,
+  'BILLING.CODICE_FISCALE_NOME': 400,
+  'BILLING.INDIRIZZO_REQUIRED': 400,
+  'BILLING.CAP_FORMAT': 400,
+  'BILLING.COMUNE_REQUIRED': 400,
+  'BILLING.PROVINCIA_UNKNOWN': 400,
+  // A payment asked for before the payer gave their billing data: the account is not ready for it yet.
+  'BILLING.MISSING': 409,
 };
 
 /** A refusal with a code outside the table (none today) keeps the old default: a conflict. */

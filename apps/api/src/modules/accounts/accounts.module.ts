@@ -31,13 +31,19 @@ import { RequestPasswordRecoveryController } from './request-password-recovery/r
 import { RequestPasswordRecoveryHandler } from './request-password-recovery/request-password-recovery.handler.js';
 import { UpdateProfileController } from './update-profile/update-profile.http.controller.js';
 import { UpdateProfileHandler } from './update-profile/update-profile.handler.js';
+import { GiveBillingDataController } from './give-billing-data/give-billing-data.http.controller.js';
+import { GiveBillingDataHandler } from './give-billing-data/give-billing-data.handler.js';
+import { billingProjection } from './projections/billing/billing.projection.js';
+import { BillingQuery } from './projections/billing/billing.query.js';
+import { billingTables } from './projections/billing/billing.tables.js';
+import { ReadBillingController } from './read-billing/read-billing.http.controller.js';
 import { WarnOfSignInsHandler } from './warn-of-sign-ins/warn-of-sign-ins.handler.js';
 import { USER_STREAM, userStream } from './streams.js';
 import { CurrentPassword } from './current-password.js';
 import { ClassesDone } from './classes-done/classes-done.js';
 
-const commandHandlers = [RegisterUserHandler, ConfirmLinkHandler, UpdateProfileHandler, ChangePasswordHandler, RequestPasswordRecoveryHandler, WarnOfSignInsHandler];
-const queries = [UsersQuery, UserEmailsQuery, CredentialsQuery, LessonOutcomesQuery];
+const commandHandlers = [RegisterUserHandler, ConfirmLinkHandler, UpdateProfileHandler, ChangePasswordHandler, RequestPasswordRecoveryHandler, WarnOfSignInsHandler, GiveBillingDataHandler];
+const queries = [UsersQuery, UserEmailsQuery, CredentialsQuery, LessonOutcomesQuery, BillingQuery];
 // Fixed routes before the `:id` ones.
 const controllers = [
   SignInController,
@@ -52,6 +58,8 @@ const controllers = [
   CheckPasswordController,
   ReadUsersController,
   UpdateProfileController,
+  ReadBillingController,
+  GiveBillingDataController,
 ];
 
 @Module({
@@ -61,6 +69,6 @@ const controllers = [
   exports: [USER_STREAM, ClassesDone, ...queries],
 })
 export class AccountsModule {
-  static projections = [usersProjection, userEmailsProjection, credentialsProjection, lessonOutcomesProjection];
-  static readModels = [usersTables, userEmailsTables, credentialsTables, lessonOutcomesTables];
+  static projections = [usersProjection, userEmailsProjection, credentialsProjection, lessonOutcomesProjection, billingProjection];
+  static readModels = [usersTables, userEmailsTables, credentialsTables, lessonOutcomesTables, billingTables];
 }

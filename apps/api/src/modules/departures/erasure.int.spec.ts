@@ -42,6 +42,9 @@ describe('the right to erasure: personal data sealed in the log, its key destroy
     await t.http().get(`/api/users/confirm-signup/${await lastLinkTo(t, 'giorgia.erasmo@esempio.it')}`).expect(200);
     const giorgia = await login(t, 'giorgia.erasmo@esempio.it', 'Quaderno-a-righe-7');
     const id = giorgia.user.userId;
+    // Her mother pays: her billing data is personal data too (Paola Ferretti's codice fiscale, computed with codice-fiscale-js).
+    const billing = { nome: 'Paola', cognome: 'Ferretti', codiceFiscale: 'FRRPLA78E43H501S', indirizzo: 'Via Appia 7', cap: '00183', comune: 'Roma', provincia: 'RM' };
+    await giorgia.agent.put(`/api/users/${id}/billing`).send(billing).expect(200);
     const [lesson] = (await giorgia.agent.post('/api/calendar/events').send({ startEnd: [slot('2026-03-11', 900)] }).expect(201)).body.events;
     const order = await giorgia.agent.post('/api/payments/create-order').send({ eventIds: [lesson._id], couponCodes: [] }).expect(200);
     await giorgia.agent.post(`/api/dev/paypal/orders/${order.body.id}/approve`).expect(200);
@@ -56,8 +59,8 @@ describe('the right to erasure: personal data sealed in the log, its key destroy
     // In the log: sealed everywhere; the payer's name in clear only on the payment, as the fiscal records need.
     await t.settle();
     const before = await rowsAbout(id);
-    expect(before.map((r) => r.type)).toEqual(expect.arrayContaining(['UserRegistered', 'EmailQueued', 'LessonsBooked', 'OrderCaptured', 'ProfileUpdated']));
-    for (const secret of ['giorgia.erasmo@esempio.it', hash, 'Ferretti', 'Erasmi']) expect([secret, typesContaining(before, secret)]).toEqual([secret, []]);
+    expect(before.map((r) => r.type)).toEqual(expect.arrayContaining(['UserRegistered', 'EmailQueued', 'LessonsBooked', 'OrderCaptured', 'ProfileUpdated', 'BillingDataGiven']));
+    for (const secret of ['giorgia.erasmo@esempio.it', hash, 'Ferretti', 'Erasmi', 'FRRPLA78E43H501S', 'Via Appia']) expect([secret, typesContaining(before, secret)]).toEqual([secret, []]);
     expect(typesContaining(before, 'Erasmo')).toEqual(['OrderCaptured']);
     expect(typesContaining(before, 'Giorgia')).toEqual(['OrderCaptured']);
     const replayBefore = cli('replay', year2026, t.connectionString);
@@ -69,7 +72,7 @@ describe('the right to erasure: personal data sealed in the log, its key destroy
 
     // The key is destroyed: nothing opens her fields any more, and the log is untouched.
     const after = await rowsAbout(id);
-    for (const secret of ['giorgia.erasmo@esempio.it', hash, 'Ferretti', 'Erasmi']) expect([secret, typesContaining(after, secret)]).toEqual([secret, []]);
+    for (const secret of ['giorgia.erasmo@esempio.it', hash, 'Ferretti', 'Erasmi', 'FRRPLA78E43H501S', 'Via Appia']) expect([secret, typesContaining(after, secret)]).toEqual([secret, []]);
     expect(after.slice(0, before.length)).toEqual(before);
     // The teacher's alert is an e-mail of the teacher's, on a stream of its own, sealed with the teacher's key.
     expect(after.map((r) => r.type).slice(before.length)).toEqual(['AccountDeleted', 'AccountErased']);
@@ -78,6 +81,8 @@ describe('the right to erasure: personal data sealed in the log, its key destroy
     const opened = await personalDataOn(t.pool).decrypt(own as { type: string; data: Record<string, unknown> }[]);
     expect(opened[0]!.data).toMatchObject({ userId: id, email: '', name: '', surname: '', passwordHash: '', birthYear: null, residence: null, school: null, tutor: null, hourlyRateCents: 2500 });
     expect(opened.find((e) => e.type === 'ProfileUpdated')!.data).toMatchObject({ changes: { surname: '' } });
+    expect(opened.find((e) => e.type === 'BillingDataGiven')!.data).toMatchObject({ userId: id, billing: null });
+    expect((await t.pool.query('SELECT count(*)::int AS n FROM billing_data WHERE user_id = $1', [id])).rows[0].n).toBe(0);
     // Her e-mails (each on a stream of its own) read erased too. The one exception, on purpose: the
     // teacher's alert is the teacher's mail, sealed with the teacher's key, and names who left so
     // that a refund can be arranged.

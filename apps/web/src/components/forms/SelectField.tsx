@@ -4,10 +4,12 @@ type Props = Omit<TextFieldProps, 'select' | 'onChange'> & {
   options: readonly (string | number)[];
   placeholder?: string;
   onChange: (value: string) => void;
+  /** What an option shows, when not its value (a province's name for its sigla). */
+  labelOf?: (option: string | number) => string;
 };
 
 /** A native select (best on phones) styled as a MUI text field. */
-export function SelectField({ options, placeholder = '', onChange, slotProps, ...props }: Props) {
+export function SelectField({ options, placeholder = '', onChange, labelOf = String, slotProps, ...props }: Props) {
   return (
     <TextField
       {...props}
@@ -20,7 +22,7 @@ export function SelectField({ options, placeholder = '', onChange, slotProps, ..
       </option>
       {options.map((o) => (
         <option key={o} value={o}>
-          {o}
+          {labelOf(o)}
         </option>
       ))}
     </TextField>

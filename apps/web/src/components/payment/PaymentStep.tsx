@@ -7,9 +7,11 @@ import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { errorMessage, ruleOr } from '@lavagna/web-kit';
 import { payUi, ui } from '../../i18n/it';
+import { billingQueryOptions } from '../../queries/billing';
 import { myCouponsQueryOptions } from '../../queries/coupons';
 import { paymentsConfigQueryOptions, useCompleteOrder, useDemoCancel, useDemoPay, useInvalidatePayments } from '../../queries/payments';
 import { useSession } from '../../queries/session';
+import { BillingStep } from './BillingStep';
 import { useToast } from '../toast/useToast';
 import { cartFromLessons, cartFromServer } from './cart';
 import { CartSummary } from './CartSummary';
@@ -68,6 +70,7 @@ export function PaymentStep({ lessons, hourlyRate, holdExpiresAt, onBack, backBu
   const invalidate = useInvalidatePayments();
   const payment = usePaymentOrder(lessons.map((l) => l._id));
   const coupons = useQuery({ ...myCouponsQueryOptions(session?.userId ?? ''), enabled: Boolean(session?.userId) });
+  const billing = useQuery({ ...billingQueryOptions(session?.userId ?? ''), enabled: Boolean(session?.userId) });
   const complete = useCompleteOrder();
   const demoPay = useDemoPay();
   const demoCancel = useDemoCancel();
@@ -91,6 +94,8 @@ export function PaymentStep({ lessons, hourlyRate, holdExpiresAt, onBack, backBu
   const { order } = payment;
   const view = order ? cartFromServer(order.cart) : cartFromLessons(lessons, hourlyRate);
   const paying = complete.isPending || demoPay.isPending || demoCancel.isPending;
+  // Asked in place before the first payment; an order the coupons cover whole needs none.
+  const needsBilling = (billing.data === null || payment.errorCode === 'BILLING.MISSING') && order?.requiresPayment !== false;
 
   const succeed = (result: CompleteOrderResponse, free: boolean) => {
     setDone({ free, transactionId: result.transactionId });
@@ -174,6 +179,8 @@ export function PaymentStep({ lessons, hourlyRate, holdExpiresAt, onBack, backBu
         <Box>{payUi.step.redirecting}</Box>
       </Alert>
     );
+  } else if (needsBilling && session) {
+    action = <BillingStep user={session} onSaved={() => (order ? undefined : payment.retry())} />;
   } else if (!order && payment.error) {
     action = (
       <Alert
@@ -241,7 +248,7 @@ export function PaymentStep({ lessons, hourlyRate, holdExpiresAt, onBack, backBu
                 couponsError={coupons.isError}
                 applied={payment.codes}
                 busy={payment.busy}
-                disabled={!order || paying}
+                disabled={(!order && !needsBilling) || paying}
                 onApply={applyCoupon}
                 onRemove={removeCoupon}
                 />

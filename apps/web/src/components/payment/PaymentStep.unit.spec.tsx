@@ -42,14 +42,25 @@ interface Options {
   provider?: 'demo' | 'paypal';
   complete?: () => Response;
   config?: { provider: 'paypal' | 'demo'; clientId: string | null };
+  /** A parent paying for a minor who has not given billing data yet. */
+  noBilling?: boolean;
 }
 
-function paymentServer({ provider = 'demo', complete, config }: Options = {}) {
-  const state = { paid: false, orders: [] as { id: string; couponCodes: string[] }[], calls: [] as string[] };
+const BILLING_MISSING = { status: 404, code: 'BILLING.MISSING', message: 'Prima di pagare inserisci i dati di fatturazione' };
+
+function paymentServer({ provider = 'demo', complete, config, noBilling = false }: Options = {}) {
+  const state = { paid: false, orders: [] as { id: string; couponCodes: string[] }[], calls: [] as string[], billing: null as unknown };
   const handler = (url: string, init?: RequestInit) => {
     const body = init?.body ? JSON.parse(String(init.body)) : undefined;
     state.calls.push(`${init?.method ?? 'GET'} ${url}`);
-    if (url.endsWith('/api/users/validate')) return json(200, studentProfile());
+    if (url.endsWith('/api/users/validate')) {
+      return json(200, noBilling ? studentProfile({ tutor: { name: 'Anna', surname: 'Esposito' }, residence: { region: 'Lombardia', province: 'Milano' } }) : studentProfile());
+    }
+    if (noBilling && url.endsWith('/api/users/s1/billing')) {
+      if (init?.method !== 'PUT') return state.billing ? json(200, state.billing) : json(404, BILLING_MISSING);
+      state.billing = body;
+      return json(200, body);
+    }
     if (url.includes('/api/calendar/personalevents'))
       return json(200, [lesson(A.id, A.start, A.end, state.paid), lesson(B.id, B.start, B.end, state.paid)]);
     if (url.endsWith('/api/coupon/get-coupons/s1')) return json(200, { success: true, data: COUPONS });
@@ -57,6 +68,7 @@ function paymentServer({ provider = 'demo', complete, config }: Options = {}) {
       const codes: string[] = body.couponCodes;
       if (codes.includes('RISERVATO')) return json(409, { message: 'Questo coupon è in uso in un altro pagamento in corso, riprova tra qualche minuto' });
       const cart = cartFor(codes);
+      if (noBilling && !state.billing && cart.total > 0) return json(409, { ...BILLING_MISSING, status: 409 });
       const id = `ORD-${state.orders.length + 1}`;
       state.orders.push({ id, couponCodes: codes });
       const free = cart.total === 0;
@@ -224,6 +236,33 @@ describe('the payment step', { timeout: 15_000 }, () => {
     expect(server.state.calls).toContain('POST /api/dev/paypal/orders/ORD-1/approve');
     expect(server.state.calls).toContain('POST /api/payments/complete-order');
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Prossime Lezioni (2)' })).toBeInTheDocument(), { timeout: 3000 });
+  });
+
+  it('asks a parent for their billing data in place, keeps what was typed on a refusal, then pays', async () => {
+    const { server, fetch } = await openPayment({ noBilling: true });
+    const form = await screen.findByRole('form', { name: 'Dati di Fatturazione' });
+    expect(screen.queryByRole('button', { name: 'PayPal (demo)' })).toBeNull();
+    // Prefilled from the tutor fields and the province of residence.
+    expect(within(form).getByLabelText('Nome')).toHaveValue('Anna');
+    expect(within(form).getByLabelText('Cognome')).toHaveValue('Esposito');
+    expect(within(form).getByLabelText('Provincia')).toHaveValue('MI');
+    const type = (label: string, value: string) => fireEvent.change(within(form).getByLabelText(label), { target: { value } });
+    type('Codice Fiscale', 'SPSNNA75A41F205X');
+    type('Indirizzo', 'Via Roma 1');
+    type('CAP', '20121');
+    type('Comune', 'Milano');
+    fireEvent.click(within(form).getByRole('button', { name: 'Salva e continua' }));
+    expect(await within(form).findByText("Il codice fiscale non è valido: l'ultimo carattere (di controllo) non corrisponde, ricontrollalo")).toBeInTheDocument();
+    expect(within(form).getByLabelText('Indirizzo')).toHaveValue('Via Roma 1');
+    expect(within(form).getByLabelText('Codice Fiscale')).toHaveValue('SPSNNA75A41F205X');
+    expect(fetch.mock.calls.some(([, init]) => (init as RequestInit | undefined)?.method === 'PUT')).toBe(false);
+
+    type('Codice Fiscale', 'spsnna75a41f205s');
+    fireEvent.click(within(form).getByRole('button', { name: 'Salva e continua' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'PayPal (demo)' }));
+    expect(server.state.billing).toEqual({ nome: 'Anna', cognome: 'Esposito', codiceFiscale: 'SPSNNA75A41F205S', indirizzo: 'Via Roma 1', cap: '20121', comune: 'Milano', provincia: 'MI' });
+    fireEvent.click(within(screen.getByRole('dialog', { name: 'Approva il pagamento di 62,50 €' })).getByRole('button', { name: 'Paga' }));
+    expect(await screen.findByText('Le lezioni sono state confermate')).toBeInTheDocument();
   });
 
   it('cancels at the demo gateway: info toast and a fresh order', async () => {

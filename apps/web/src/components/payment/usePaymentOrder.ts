@@ -1,6 +1,6 @@
 import type { CreateOrderResponse } from '@lavagna/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { errorMessage } from '@lavagna/web-kit';
+import { ApiError, errorMessage } from '@lavagna/web-kit';
 import { useCreateOrder } from '../../queries/payments';
 import { PayPalError } from './payErrors';
 
@@ -13,6 +13,12 @@ export function usePaymentOrder(eventIds: string[]) {
   const [order, setOrder] = useState<CreateOrderResponse | null>(null);
   const [codes, setCodes] = useState<string[]>([]);
   const [error, setError] = useState<string | null>(null);
+  /** The code of the last refusal to create the order (BILLING.MISSING asks for the billing data). */
+  const [errorCode, setErrorCode] = useState<string | null>(null);
+  const refused = useCallback((e: unknown) => {
+    setError(errorMessage(e));
+    setErrorCode(e instanceof ApiError ? (e.code ?? null) : null);
+  }, []);
   const ids = useRef(eventIds);
   const mutate = useRef(create.mutateAsync);
   mutate.current = create.mutateAsync;
@@ -27,20 +33,21 @@ export function usePaymentOrder(eventIds: string[]) {
     setOrder(next);
     setCodes(couponCodes);
     setError(null);
+    setErrorCode(null);
     return next;
   }, []);
 
   const start = useCallback(() => {
     setError(null);
-    place(codes).catch((e: unknown) => setError(errorMessage(e)));
-  }, [place, codes]);
+    place(codes).catch(refused);
+  }, [place, codes, refused]);
 
   const started = useRef(false);
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    place([]).catch((e: unknown) => setError(errorMessage(e)));
-  }, [place]);
+    place([]).catch(refused);
+  }, [place, refused]);
 
-  return { order, codes, error, busy: create.isPending, place, retry: start };
+  return { order, codes, error, errorCode, busy: create.isPending, place, retry: start };
 }

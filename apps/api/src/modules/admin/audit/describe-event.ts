@@ -56,7 +56,7 @@ const change = (field: string, after: string, before?: string): Change => (befor
 const TIME_FIELDS = [
   'bookedAt', 'movedAt', 'cancelledAt', 'releasedAt', 'placedAt', 'paidAt', 'abandonedAt', 'issuedAt', 'reservedAt',
   'redeemedAt', 'registeredAt', 'confirmedAt', 'changedAt', 'updatedAt', 'requestedAt', 'deletedAt', 'queuedAt', 'sentAt', 'setAt',
-  'submittedAt', 'rankedAt', 'unrankedAt', 'hiddenAt', 'shownAt',
+  'submittedAt', 'rankedAt', 'unrankedAt', 'hiddenAt', 'shownAt', 'givenAt',
 ];
 
 const occurredAt = (event: LoggedEvent): string => {
@@ -136,6 +136,9 @@ const describeKnown = (event: Known): { summary: string; changes: Change[] } => 
       return { summary: fill(t.emailConfirmed, { email: personal(event.data.email) }), changes: [change('emailConfirmed', t.yes)] };
     case 'ProfileUpdated':
       return { summary: event.data.modifiedByTeacher ? t.profileUpdatedByTeacher : t.profileUpdated, changes: profileChanges(event.data.changes) };
+    case 'BillingDataGiven':
+      // Never the data itself: the audit names the fact, the data stays sealed in the log.
+      return { summary: t.billingDataGiven, changes: [] };
     case 'PasswordRecoveryRequested':
       return { summary: t.passwordRecoveryRequested, changes: [] };
     case 'PasswordChanged':

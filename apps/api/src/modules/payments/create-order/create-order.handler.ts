@@ -4,7 +4,7 @@ import type { CreateOrderResponse } from '@lavagna/contracts';
 import { centsToEuro, euroToCents, priceOrder, type CouponFacts } from '@lavagna/domain';
 import { randomUUID } from 'node:crypto';
 import { problem } from '../../../infrastructure/http/problem.js';
-import { UsersQuery } from '../../accounts/index.js';
+import { BillingQuery, UsersQuery } from '../../accounts/index.js';
 import { LessonsQuery, type LessonRow } from '../../lessons/index.js';
 import { PAYMENT_GATEWAY, ProviderUnavailableError, type PaymentGateway } from '../gateway/payment-gateway.js';
 import { toLessonFacts } from '../lesson-facts.js';
@@ -24,6 +24,7 @@ export class CreateOrderHandler implements ICommandHandler<CreateOrderCommand, C
     @Inject(ORDER_STREAM) private readonly orderStream: OrderStream,
     @Inject(COUPON_STREAM) private readonly couponStream: CouponStream,
     private readonly users: UsersQuery,
+    private readonly billing: BillingQuery,
     private readonly lessons: LessonsQuery,
     private readonly coupons: CouponsQuery,
     private readonly orders: OrdersQuery,
@@ -54,6 +55,10 @@ export class CreateOrderHandler implements ICommandHandler<CreateOrderCommand, C
       if (found.redeemed) throw problem(409, 'COUPON.USED');
       facts.push(found);
     }
+    // Each paid order gets an invoice naming the payer, so the billing data comes first. An order
+    // the coupons cover whole moves no money and has no invoice: it needs none.
+    const due = priceOrder(rows.map((r) => toLessonFacts(r, now)), euroToCents(student.hourlyRate), facts.map((c) => c.valueCents)).totals.discountedGross;
+    if (due > 0 && !(await this.billing.of(student.userId))) throw problem(409, 'BILLING.MISSING');
     // A new order for these lessons or coupons replaces the student's earlier open one (a coupon
     // added or removed, the provider window closed): it is given up and its coupons freed. If
     // the provider had captured it meanwhile, it is recorded instead: decide again on the lessons.

@@ -4,6 +4,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { useState } from 'react';
 import { ui } from '../../../i18n/it';
 import { userInfoQueryOptions } from '../../../queries/account';
+import { BillingCard } from './-components/BillingCard';
 import { DeleteAccountCard } from './-components/DeleteAccountCard';
 import { NotificationsCard } from './-components/NotificationsCard';
 import { PasswordChangeForm } from './-components/PasswordChangeForm';
@@ -29,6 +30,7 @@ function PersonalDataPage() {
       {mode === 'view' && (
         <>
           <ProfileView user={user} onEdit={() => setMode('edit')} onChangePassword={() => setMode('password')} />
+          {user.identity === 'student' && <BillingCard user={user} />}
           <NotificationsCard user={user} />
           <DeleteAccountCard userId={user.userId} />
         </>
