@@ -10,6 +10,7 @@ import { AccountsModule } from './modules/accounts/index.js';
 import { AdminModule } from './modules/admin/index.js';
 import { CalendarFeedsModule } from './modules/calendar-feeds/index.js';
 import { DeparturesModule } from './modules/departures/index.js';
+import { FiscalProfileModule } from './modules/fiscal-profile/index.js';
 import { GoogleModule } from './modules/google/index.js';
 import { HealthController } from './modules/health/index.js';
 import { LessonsModule } from './modules/lessons/index.js';
@@ -49,6 +50,7 @@ export class AppModule {
         CalendarFeedsModule,
         NotificationsModule,
         GoogleModule,
+        FiscalProfileModule,
       ],
       controllers: [HealthController],
       providers: [{ provide: APP_FILTER, useClass: ProblemFilter }],

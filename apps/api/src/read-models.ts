@@ -9,6 +9,7 @@ import type { Secrets } from './infrastructure/tokens.js';
 import { AccountsModule } from './modules/accounts/index.js';
 import { CalendarFeedsModule } from './modules/calendar-feeds/index.js';
 import { DeparturesModule } from './modules/departures/index.js';
+import { FiscalProfileModule } from './modules/fiscal-profile/index.js';
 import { GoogleModule } from './modules/google/index.js';
 import { LessonsModule } from './modules/lessons/index.js';
 import { LessonNotesModule } from './modules/lesson-notes/index.js';
@@ -30,6 +31,7 @@ export const allProjections: DatabaseOptions['projections'] = (secrets, config) 
     ...GoogleModule.projections,
     ...MailModule.projections,
     ...CalendarFeedsModule.projections,
+    ...FiscalProfileModule.projections,
   ] as unknown as ReturnType<DatabaseOptions['projections']>;
 
 /** The tables those projections write, each declared beside its projection (`*.tables.ts`). */
@@ -44,6 +46,7 @@ export const allReadModels: readonly ReadModelTables[] = [
   ...LessonNotesModule.readModels,
   ...CalendarFeedsModule.readModels,
   ...GoogleModule.readModels,
+  ...FiscalProfileModule.readModels,
 ];
 
 /** Tables of the modules' operational state (copies of external systems), which a rebuild leaves alone. */
