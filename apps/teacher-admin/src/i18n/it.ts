@@ -97,6 +97,8 @@ export const adminIt = {
     totalGross: 'Totale lordo',
     totalVat: 'Totale IVA',
     totalNet: 'Totale netto',
+    bollo: 'Bollo',
+    totalBollo: 'Totale imposta di bollo',
     chart: 'Lordo e netto per mese nel {year}',
     gross: 'Lordo',
     download: 'Scarica CSV',

@@ -8,7 +8,7 @@ import { useEffect, useRef, useState } from 'react';
 import { errorMessage, ruleOr } from '@lavagna/web-kit';
 import { payUi, ui } from '../../i18n/it';
 import { myCouponsQueryOptions } from '../../queries/coupons';
-import { paymentsConfigQueryOptions, useCompleteOrder, useDemoCancel, useDemoPay, useInvalidatePayments } from '../../queries/payments';
+import { paymentsConfigQueryOptions, useCompleteOrder, useDemoCancel, useDemoPay, useFiscalTerms, useInvalidatePayments } from '../../queries/payments';
 import { useSession } from '../../queries/session';
 import { useToast } from '../toast/useToast';
 import { cartFromLessons, cartFromServer } from './cart';
@@ -89,7 +89,8 @@ export function PaymentStep({ lessons, hourlyRate, holdExpiresAt, onBack, backBu
   );
 
   const { order } = payment;
-  const view = order ? cartFromServer(order.cart) : cartFromLessons(lessons, hourlyRate);
+  const terms = useFiscalTerms();
+  const view = order ? cartFromServer(order.cart) : cartFromLessons(lessons, hourlyRate, terms);
   const paying = complete.isPending || demoPay.isPending || demoCancel.isPending;
 
   const succeed = (result: CompleteOrderResponse, free: boolean) => {
