@@ -44,7 +44,7 @@ export const ui = {
       },
       {
         title: 'Allunga a 90 o 120 minuti',
-        body: 'Sulla lezione selezionata, il pulsante + aggiunge 30 minuti alla volta, fino a 120, se l’orario dopo è libero; il pulsante − la riaccorcia, fino a 60. La X toglie la selezione. In basso vedi le ore scelte e il totale, IVA inclusa.',
+        body: 'Sulla lezione selezionata, il pulsante + aggiunge 30 minuti alla volta, fino a 120, se l’orario dopo è libero; il pulsante − la riaccorcia, fino a 60. La X toglie la selezione. In basso vedi le ore scelte e il totale da pagare.',
       },
       {
         title: 'Scorri le settimane',
@@ -317,6 +317,9 @@ export const ui = {
     unpaidTitle: 'Lezioni da pagare',
     unpaidSummary: (count: number, hours: string, amount: string) =>
       `${count === 1 ? '1 lezione' : `${count} lezioni`}, ${hours}: ${amount} IVA inclusa`,
+    /** Forfettario: no VAT; `bollo` when the student pays the imposta di bollo on this amount. */
+    unpaidSummaryNoVat: (count: number, hours: string, amount: string, bollo: string | null) =>
+      `${count === 1 ? '1 lezione' : `${count} lezioni`}, ${hours}: ${amount} senza IVA${bollo ? ` (incluso il bollo di ${bollo})` : ''}`,
     payNow: 'Paga ora e conferma le lezioni',
     bookLesson: commonIt.actions.bookLesson,
     noLessonsHelp: 'Scegli giorno e orario sul calendario: le lezioni prenotate compariranno qui.',

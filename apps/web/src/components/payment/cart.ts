@@ -1,6 +1,8 @@
 import type { Cart, CalendarEvent } from '@lavagna/contracts';
 import { bolloToCharge, DEFAULT_FISCAL_TERMS, euroToCents, splitByRegime, type FiscalRegime, type FiscalTerms } from '@lavagna/domain';
-import { lessonHours, lessonsPrice } from '../../calendar/lessons';
+import { formatEuro, formatHours } from '@lavagna/format';
+import { lessonHours, lessonsPrice, sumHours } from '../../calendar/lessons';
+import { ui } from '../../i18n/it';
 
 /** Euro on the wire (37.5, or nothing) to cents for display (3750). */
 export const wireCents = (euro: number | null | undefined): number => euroToCents(euro ?? 0);
@@ -63,4 +65,13 @@ export function cartFromServer(cart: Cart): CartView {
     regime: cart.regime ?? 'RF01',
     bolloCents: wireCents(cart.bollo),
   };
+}
+
+/** '2 lezioni, 2,5 ore: 62,50 € IVA inclusa', or its forfettario wording: what unpaid lessons come to. */
+export function unpaidSummary(lessons: CalendarEvent[], hourlyRate: number, terms: FiscalTerms = DEFAULT_FISCAL_TERMS): string {
+  const hours = formatHours(sumHours(lessons));
+  const gross = lessonsPrice(lessons, hourlyRate);
+  if (terms.regime === 'RF01') return ui.lessons.unpaidSummary(lessons.length, hours, formatEuro(gross));
+  const { totalCents, bolloCents } = amountsUnder(gross, terms);
+  return ui.lessons.unpaidSummaryNoVat(lessons.length, hours, formatEuro(totalCents), bolloCents > 0 ? formatEuro(bolloCents) : null);
 }
