@@ -10,6 +10,7 @@ import { AccountsModule } from './modules/accounts/index.js';
 import { AdminModule } from './modules/admin/index.js';
 import { CalendarFeedsModule } from './modules/calendar-feeds/index.js';
 import { DeparturesModule } from './modules/departures/index.js';
+import { FiscalProfileModule } from './modules/fiscal-profile/index.js';
 import { GoogleModule } from './modules/google/index.js';
 import { InvoicesModule } from './modules/invoices/index.js';
 import { HealthController } from './modules/health/index.js';
@@ -51,6 +52,7 @@ export class AppModule {
         NotificationsModule,
         GoogleModule,
         InvoicesModule,
+        FiscalProfileModule,
       ],
       controllers: [HealthController],
       providers: [{ provide: APP_FILTER, useClass: ProblemFilter }],

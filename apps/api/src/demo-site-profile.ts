@@ -1,4 +1,5 @@
 import type { SiteProfile } from '@lavagna/contracts';
+import type { FiscalProfile } from '@lavagna/domain';
 
 const BIO = `Mi chiamo Elena e insegno matematica e fisica. Mi sono laureata in Fisica all'Università di Bologna e già durante gli anni di studio ho cominciato a dare ripetizioni ai ragazzi del liceo: è lì che ho scoperto quanto mi piace spiegare, e quanto si capisce davvero una cosa solo quando si prova a farla capire a qualcun altro.
 
@@ -31,4 +32,22 @@ export const demoSiteProfile: SiteProfile = {
   tiktok: 'https://www.tiktok.com/@lavagna.demo',
   substack: 'https://lavagna-demo.substack.com',
   bio: BIO,
+};
+
+/**
+ * The demo teacher's fiscal profile: ordinario, the regime the spec's prices assume (22% VAT
+ * included). The partita IVA has a correct check digit (computed, not invented: 0000000 | 037 |
+ * 2) and can belong to nobody: serial 0000000 is never assigned (037 is Bologna's office code).
+ */
+export const demoFiscalProfile: FiscalProfile = {
+  regime: 'RF01',
+  partitaIva: '00000000372',
+  codiceFiscale: demoSiteProfile.taxCode,
+  denominazione: demoSiteProfile.legalName,
+  indirizzo: 'Via del Pratello 12',
+  cap: '40122',
+  comune: 'Bologna',
+  provincia: 'BO',
+  series: 'L',
+  bolloCharged: false,
 };

@@ -9,6 +9,7 @@ import type { Secrets } from './infrastructure/tokens.js';
 import { AccountsModule } from './modules/accounts/index.js';
 import { CalendarFeedsModule } from './modules/calendar-feeds/index.js';
 import { DeparturesModule } from './modules/departures/index.js';
+import { FiscalProfileModule } from './modules/fiscal-profile/index.js';
 import { GoogleModule } from './modules/google/index.js';
 import { InvoicesModule } from './modules/invoices/index.js';
 import { LessonsModule } from './modules/lessons/index.js';
@@ -32,6 +33,7 @@ export const allProjections: DatabaseOptions['projections'] = (secrets, config) 
     ...MailModule.projections,
     ...CalendarFeedsModule.projections,
     ...InvoicesModule.projections,
+    ...FiscalProfileModule.projections,
   ] as unknown as ReturnType<DatabaseOptions['projections']>;
 
 /** The tables those projections write, each declared beside its projection (`*.tables.ts`). */
@@ -47,6 +49,7 @@ export const allReadModels: readonly ReadModelTables[] = [
   ...CalendarFeedsModule.readModels,
   ...GoogleModule.readModels,
   ...InvoicesModule.readModels,
+  ...FiscalProfileModule.readModels,
 ];
 
 /** Tables of the modules' operational state (copies of external systems), which a rebuild leaves alone. */

@@ -7,8 +7,9 @@ import { DEFAULT_HOURLY_RATE_CENTS, SYSTEM } from '@lavagna/domain';
 import { AppModule, type AppOptions } from './app.module.js';
 import { seedDemoBilling } from './demo-billing.js';
 import { historyClock, seedDemoHistory } from './demo-history.js';
-import { demoSiteProfile } from './demo-site-profile.js';
+import { demoFiscalProfile, demoSiteProfile } from './demo-site-profile.js';
 import { USER_STREAM, UsersQuery, type UserStream } from './modules/accounts/index.js';
+import { FISCAL_PROFILE_STREAM, type FiscalProfileStream } from './modules/fiscal-profile/index.js';
 import { AVAILABILITY_STREAM, type AvailabilityStream } from './modules/lessons/streams.js';
 import { SITE_PROFILE_STREAM, type SiteProfileStream } from './modules/site/index.js';
 
@@ -42,6 +43,13 @@ const seedDemoSiteProfile = async (app: INestApplicationContext, teacherId: stri
   await stream.execute('UpdateSiteProfile', { teacherId, profile: demoSiteProfile }, SYSTEM);
 };
 
+/** The demo teacher's fiscal profile (demoFiscalProfile), unless the teacher has saved one: also on an older demo database. */
+const seedDemoFiscalProfile = async (app: INestApplicationContext, teacherId: string): Promise<void> => {
+  const stream = app.get<FiscalProfileStream>(FISCAL_PROFILE_STREAM);
+  if ((await stream.state(teacherId)).status !== 'Empty') return;
+  await stream.execute('SetFiscalProfile', { teacherId, profile: demoFiscalProfile }, SYSTEM);
+};
+
 /**
  * On a database with no teacher: the demo teacher with their public facts and three confirmed
  * students. Returns whether it seeded the accounts.
@@ -52,6 +60,7 @@ export const seedDemoData = async (app: INestApplicationContext, { history = fal
   if (existing) {
     await seedDemoSiteProfile(app, existing.userId);
     await seedDemoBilling(app, existing.userId);
+    await seedDemoFiscalProfile(app, existing.userId);
     return false;
   }
   const stream = app.get<UserStream>(USER_STREAM);
@@ -86,6 +95,7 @@ export const seedDemoData = async (app: INestApplicationContext, { history = fal
     .get<AvailabilityStream>(AVAILABILITY_STREAM)
     .execute('SetAvailability', { teacherId, availability: DEMO_AVAILABILITY }, { userId: 'system', role: 'system' });
   await seedDemoSiteProfile(app, teacherId);
+  await seedDemoFiscalProfile(app, teacherId);
   if (history) await seedDemoHistory(app, teacherId, passwordHash);
   await seedDemoBilling(app, teacherId);
   return true;

@@ -16,6 +16,7 @@ import reviews from './reviews';
 import invoices from './invoices';
 import { StudentsPage } from './students/StudentsPage';
 import { FiscalPage } from './fiscal/FiscalPage';
+import { FiscalProfilePage } from './fiscal-profile/FiscalProfilePage';
 import { SitePage } from './site/SitePage';
 import { GoogleConnectionPage } from './google/GoogleConnectionPage';
 
@@ -40,6 +41,7 @@ export const App = () => (
     <CustomRoutes>
       <Route path="/teacher-calendar" element={<TeacherCalendar />} />
       <Route path="/teacher-fisca-linfo" element={<FiscalPage />} />
+      <Route path="/teacher-fiscal-profile" element={<FiscalProfilePage />} />
       <Route path="/teacher-availabilities" element={<AvailabilityPage />} />
       <Route path="/teacher-google-connection" element={<GoogleConnectionPage />} />
       <Route path="/teacher-data-modifier" element={<TeacherDataModifier />} />

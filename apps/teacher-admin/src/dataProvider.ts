@@ -12,6 +12,7 @@ import { calendarMethods } from './calendar/api';
 import { studentMethods } from './students/api';
 import { auditMethods } from './audit/api';
 import { fiscalMethods } from './fiscal/api';
+import { fiscalProfileMethods } from './fiscal-profile/api';
 import { reviewMethods } from './reviews/api';
 import { siteMethods } from './site/api';
 import { notesMethods } from './notes/api';
@@ -44,6 +45,7 @@ export const dataProvider = {
   ...studentMethods,
   ...auditMethods,
   ...fiscalMethods,
+  ...fiscalProfileMethods,
   ...reviewMethods,
   ...siteMethods,
   ...notesMethods,

@@ -194,8 +194,12 @@ export interface PaymentRow {
   vat: number;
   net: number;
   discount: number;
-  /** What was received after coupons. */
+  /** What was received after coupons (the bollo charged included). */
   paid: number;
+  /** The imposta di bollo charged to the student (forfettario over 77,47 EUR), else 0. */
+  bollo?: number;
+  /** The regime the payment was priced under (absent: RF01). */
+  regime?: 'RF01' | 'RF19';
   coupons: string[];
   transactionId: string;
 }

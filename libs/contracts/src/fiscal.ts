@@ -33,9 +33,14 @@ export interface FiscalRowView {
   studentId: string;
   user: string;
   transactionId: string;
+  /** What was received: net + vat + bollo. */
   gross: number;
   vat: number;
   net: number;
+  /** Imposta di bollo charged to the student (forfettario over 77,47 EUR), else 0. */
+  bollo?: number;
+  /** Absent: RF01. */
+  regime?: 'RF01' | 'RF19';
 }
 
 export interface FiscalReportView {
@@ -43,7 +48,7 @@ export interface FiscalReportView {
   month: ItalianMonth | null;
   studentId: string | null;
   rows: FiscalRowView[];
-  totals: { gross: number; vat: number; net: number };
+  totals: { gross: number; vat: number; net: number; bollo?: number };
   /** Twelve bars, gennaio first, for the chosen year and student. */
   months: { month: ItalianMonth; gross: number; net: number }[];
 }

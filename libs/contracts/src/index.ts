@@ -18,3 +18,4 @@ export * from './google.js';
 export * from './csv.js';
 export * from './invoices.js';
 export * from './billing.js';
+export * from './fiscal-profile.js';

@@ -172,7 +172,7 @@ export const it = {
     title: 'Dati Fiscali',
     yearInvalid: 'Anno non valido',
     monthInvalid: 'Mese non valido',
-    csv: { date: 'Data', user: 'Utente', gross: 'Lordo', vat: 'IVA', net: 'Netto', total: 'Totale' },
+    csv: { date: 'Data', user: 'Utente', gross: 'Lordo', vat: 'IVA', net: 'Netto', total: 'Totale', bollo: 'Imposta di bollo' },
   },
   /** The audit trail: one sentence per event ({placeholders} filled by the API), field and value labels. */
   audit: {

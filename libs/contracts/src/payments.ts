@@ -33,9 +33,14 @@ export interface Cart {
   discount: number;
   /** Coupon value above the total: lost. */
   lost: number;
+  /** What the student pays: the lessons after coupons, plus the bollo when charged. */
   total: number;
   totalVat: number;
   totalNet: number;
+  /** The teacher's regime the order is priced under (absent: RF01). */
+  regime?: 'RF01' | 'RF19';
+  /** Imposta di bollo charged to the student, in `total` (RF19 over 77,47 EUR); absent or 0 otherwise. */
+  bollo?: number;
 }
 
 export interface CreateOrderResponse {
@@ -101,5 +106,8 @@ export interface BookingRecord {
     discountedGross?: number;
     discountedVAT?: number;
     discountedNet?: number;
+    /** Forfettario only (absent: RF01, VAT included): no VAT, and the bollo charged on top, if any. */
+    regime?: 'RF19';
+    bollo?: number;
   };
 }

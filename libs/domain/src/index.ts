@@ -18,3 +18,5 @@ export * from './notes/index.js';
 export * from './calendar-feeds/index.js';
 export * from './notifications/calendar-notice.js';
 export * from './google/index.js';
+export * from './invoicing/fiscal-profile.js';
+export * from './invoicing/fiscal-profile-decider.js';

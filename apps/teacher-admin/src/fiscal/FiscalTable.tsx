@@ -6,8 +6,15 @@ import { adminIt } from '../i18n/it';
 
 const t = adminIt.fiscal;
 
-/** The payments of the period (date, user, amount with its VAT and net) and their totals. */
-export const FiscalTable = ({ report }: { report: FiscalReportView }) => (
+const cents = (euro: number | undefined) => formatGroupedEuro(euroToCents(euro ?? 0));
+
+/**
+ * The payments of the period (date, user, amount with its VAT and net) and their totals; a bollo
+ * column only when some payment carries the imposta di bollo (forfettario).
+ */
+export const FiscalTable = ({ report }: { report: FiscalReportView }) => {
+  const bollo = (report.totals.bollo ?? 0) > 0;
+  return (
   // width 0 + min-width 100%: the table scrolls on a phone instead of widening the page
   <TableContainer sx={{ width: 0, minWidth: '100%' }}>
     <Table size="small" aria-label={t.payments}>
@@ -18,6 +25,7 @@ export const FiscalTable = ({ report }: { report: FiscalReportView }) => (
           <TableCell align="right">{t.amount}</TableCell>
           <TableCell align="right">{t.vat}</TableCell>
           <TableCell align="right">{t.net}</TableCell>
+          {bollo && <TableCell align="right">{t.bollo}</TableCell>}
         </TableRow>
       </TableHead>
       <TableBody>
@@ -28,6 +36,7 @@ export const FiscalTable = ({ report }: { report: FiscalReportView }) => (
             <TableCell align="right">{formatGroupedEuro(euroToCents(row.gross))}</TableCell>
             <TableCell align="right">{formatGroupedEuro(euroToCents(row.vat))}</TableCell>
             <TableCell align="right">{formatGroupedEuro(euroToCents(row.net))}</TableCell>
+            {bollo && <TableCell align="right">{cents(row.bollo)}</TableCell>}
           </TableRow>
         ))}
       </TableBody>
@@ -37,8 +46,10 @@ export const FiscalTable = ({ report }: { report: FiscalReportView }) => (
           <TableCell align="right">{formatGroupedEuro(euroToCents(report.totals.gross))}</TableCell>
           <TableCell align="right">{formatGroupedEuro(euroToCents(report.totals.vat))}</TableCell>
           <TableCell align="right">{formatGroupedEuro(euroToCents(report.totals.net))}</TableCell>
+          {bollo && <TableCell align="right">{cents(report.totals.bollo)}</TableCell>}
         </TableRow>
       </TableFooter>
     </Table>
   </TableContainer>
-);
+  );
+};

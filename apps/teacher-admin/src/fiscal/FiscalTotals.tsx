@@ -24,5 +24,6 @@ export const FiscalTotals = ({ totals }: { totals: FiscalReportView['totals'] })
     <Total label={t.totalGross} value={totals.gross} testId="fiscal-total-gross" />
     <Total label={t.totalVat} value={totals.vat} testId="fiscal-total-vat" />
     <Total label={t.totalNet} value={totals.net} testId="fiscal-total-net" />
+    {(totals.bollo ?? 0) > 0 && <Total label={t.totalBollo} value={totals.bollo ?? 0} testId="fiscal-total-bollo" />}
   </Stack>
 );

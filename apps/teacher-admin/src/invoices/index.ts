@@ -1,8 +1,8 @@
-import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
+import DescriptionIcon from '@mui/icons-material/Description';
 import { InvoiceList } from './InvoiceList';
 
 /** The invoices issued for payments received: a read model of /api/admin/invoices. */
 export default {
   list: InvoiceList,
-  icon: RequestQuoteIcon,
+  icon: DescriptionIcon,
 };

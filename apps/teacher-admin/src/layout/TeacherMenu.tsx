@@ -1,10 +1,11 @@
 import { Menu } from 'react-admin';
 import EventIcon from '@mui/icons-material/Event';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
 import SchoolIcon from '@mui/icons-material/School';
 import { adminIt } from '../i18n/it';
 
-/** Teacher navigation: Calendario, Studenti (count and picker), Pagamenti, Dati Fiscali, Fatture, Recensioni. */
+/** Teacher navigation: Calendario, Studenti (count and picker), Pagamenti, Dati Fiscali, Fatture, Dati di fatturazione, Recensioni. */
 export const TeacherMenu = () => (
   <Menu>
     <Menu.Item to="/teacher-calendar" primaryText={adminIt.menu.calendar} leftIcon={<EventIcon />} />
@@ -12,6 +13,7 @@ export const TeacherMenu = () => (
     <Menu.ResourceItem name="payments" />
     <Menu.Item to="/teacher-fisca-linfo" primaryText={adminIt.menu.fiscal} leftIcon={<ReceiptLongIcon />} />
     <Menu.ResourceItem name="invoices" />
+    <Menu.Item to="/teacher-fiscal-profile" primaryText={adminIt.menu.fiscalProfile} leftIcon={<RequestQuoteIcon />} />
     <Menu.ResourceItem name="reviews" />
   </Menu>
 );

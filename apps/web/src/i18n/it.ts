@@ -44,7 +44,7 @@ export const ui = {
       },
       {
         title: 'Allunga a 90 o 120 minuti',
-        body: 'Sulla lezione selezionata, il pulsante + aggiunge 30 minuti alla volta, fino a 120, se l’orario dopo è libero; il pulsante − la riaccorcia, fino a 60. La X toglie la selezione. In basso vedi le ore scelte e il totale, IVA inclusa.',
+        body: 'Sulla lezione selezionata, il pulsante + aggiunge 30 minuti alla volta, fino a 120, se l’orario dopo è libero; il pulsante − la riaccorcia, fino a 60. La X toglie la selezione. In basso vedi le ore scelte e il totale da pagare.',
       },
       {
         title: 'Scorri le settimane',
@@ -271,6 +271,9 @@ export const ui = {
     removeSelection: 'Rimuovi la selezione',
     booking: (hours: string) => `Prenotazione: ${hours}`,
     total: (amount: string) => `Totale: ${amount} (IVA inclusa)`,
+    /** Forfettario: no VAT; with the bollo charged to the student when it applies. */
+    totalNoVat: (amount: string) => `Totale: ${amount} (senza IVA, regime forfettario)`,
+    totalNoVatWithBollo: (amount: string, bollo: string) => `Totale: ${amount} (senza IVA, incluso il bollo di ${bollo})`,
     goToPayment: 'Vai al pagamento',
     rescheduleTitle: 'Sposta la lezione',
     rescheduleHelp: 'Scegli sul calendario il nuovo orario: la durata resta quella della lezione.',
@@ -306,6 +309,9 @@ export const ui = {
     lessons: commonIt.lessons.lessons,
     total: 'Totale (IVA inclusa)',
     vat: 'di cui IVA (22%)',
+    totalNoVat: 'Totale',
+    noVat: 'Operazione senza IVA (regime forfettario)',
+    bollo: 'Imposta di bollo',
     heldFor: (time: string) => `La prenotazione è riservata per ${time}`,
     expired: 'Il tempo per completare il pagamento è scaduto: le lezioni non sono più riservate.',
     methods: 'Pagamento',
@@ -326,6 +332,9 @@ export const ui = {
     unpaidTitle: 'Lezioni da pagare',
     unpaidSummary: (count: number, hours: string, amount: string) =>
       `${count === 1 ? '1 lezione' : `${count} lezioni`}, ${hours}: ${amount} IVA inclusa`,
+    /** Forfettario: no VAT; `bollo` when the student pays the imposta di bollo on this amount. */
+    unpaidSummaryNoVat: (count: number, hours: string, amount: string, bollo: string | null) =>
+      `${count === 1 ? '1 lezione' : `${count} lezioni`}, ${hours}: ${amount} senza IVA${bollo ? ` (incluso il bollo di ${bollo})` : ''}`,
     payNow: 'Paga ora e conferma le lezioni',
     bookLesson: commonIt.actions.bookLesson,
     noLessonsHelp: 'Scegli giorno e orario sul calendario: le lezioni prenotate compariranno qui.',
@@ -416,6 +425,8 @@ export const payUi = {
     lessonsPaid: commonIt.lessons.paid,
     totalPaid: commonIt.lessons.totalPaid,
     vat: 'di cui IVA (22%)',
+    noVat: 'IVA (regime forfettario, operazione senza IVA)',
+    bollo: 'Imposta di bollo',
     originalPrice: 'Prezzo originale',
     discount: 'Sconto applicato',
     coupons: 'Coupon usati',

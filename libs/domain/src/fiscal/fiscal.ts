@@ -1,5 +1,6 @@
 import { formatInTimeZone } from 'date-fns-tz';
-import type { OrderCaptured } from '../orders/events.js';
+import { regimeOf, type OrderCaptured } from '../orders/events.js';
+import type { FiscalRegime } from '../invoicing/fiscal-profile.js';
 import { ZONE } from '../time/rome.js';
 
 /**
@@ -14,9 +15,14 @@ export interface FiscalPayment {
   /** The student's name when they paid. */
   studentName: string;
   transactionId: string;
+  /** The regime the order was priced under (RF01 before regimes were recorded). */
+  regime: FiscalRegime;
+  /** What the student paid: net + vat + bollo. */
   gross: number;
   vat: number;
   net: number;
+  /** The imposta di bollo charged to the student (RF19 over 77,47 EUR), else 0. */
+  bollo: number;
 }
 
 export interface FiscalFilter {
@@ -30,6 +36,7 @@ export interface FiscalTotals {
   gross: number;
   vat: number;
   net: number;
+  bollo: number;
 }
 
 export interface FiscalReport {
@@ -52,9 +59,11 @@ export const fiscalPaymentOf = (data: OrderCaptured['data'], nameThen: string): 
   studentId: data.studentId,
   studentName: data.fiscalName ?? nameThen,
   transactionId: data.transactionId,
-  gross: data.totals.discountedGross,
+  regime: regimeOf(data.totals),
+  gross: data.totals.discountedGross + (data.totals.bollo ?? 0),
   vat: data.totals.discountedVat,
   net: data.totals.discountedNet,
+  bollo: data.totals.bollo ?? 0,
 });
 
 /** Year and month (1-12) of an instant in Rome: a payment at 00:30 of 1 July in Rome is July's. */
@@ -72,8 +81,13 @@ export const romeYearMonth = (instant: string): { year: number; month: number } 
 };
 const monthOfHour = new Map<string, { year: number; month: number }>();
 
-const zero = (): FiscalTotals => ({ gross: 0, vat: 0, net: 0 });
-const add = (sum: FiscalTotals, p: FiscalTotals): FiscalTotals => ({ gross: sum.gross + p.gross, vat: sum.vat + p.vat, net: sum.net + p.net });
+const zero = (): FiscalTotals => ({ gross: 0, vat: 0, net: 0, bollo: 0 });
+const add = (sum: FiscalTotals, p: FiscalTotals): FiscalTotals => ({
+  gross: sum.gross + p.gross,
+  vat: sum.vat + p.vat,
+  net: sum.net + p.net,
+  bollo: sum.bollo + p.bollo,
+});
 
 /**
  * The report of the payments that brought money in (orders paid wholly by coupon do not),
@@ -82,7 +96,9 @@ const add = (sum: FiscalTotals, p: FiscalTotals): FiscalTotals => ({ gross: sum.
 export const fiscalReport = (payments: Iterable<FiscalPayment>, filter: FiscalFilter): FiscalReport => {
   const months = Array.from({ length: 12 }, (_, i) => ({ month: i + 1, ...zero() }));
   const rows: FiscalPayment[] = [];
-  for (const payment of payments) {
+  for (const stored of payments) {
+    // Figures stored before regimes were recorded: ordinario, no bollo.
+    const payment: FiscalPayment = { ...stored, regime: stored.regime ?? 'RF01', bollo: stored.bollo ?? 0 };
     if (payment.gross <= 0) continue;
     if (filter.studentId && payment.studentId !== filter.studentId) continue;
     const { year, month } = romeYearMonth(payment.paidAt);

@@ -39,7 +39,7 @@ describe('fiscal report', () => {
   it('sums the stored per-order figures, so totals equal the sum of the rows to the cent', () => {
     const payments = [pay('a', '2026-03-01T10:00:00Z', 2500), pay('b', '2026-03-02T10:00:00Z', 3750), pay('c', '2026-03-03T10:00:00Z', 1)];
     const { totals, rows } = fiscalReport(payments, { year: 2026, month: 3 });
-    expect(totals).toEqual({ gross: 6251, vat: 451 + 676 + 0, net: 2049 + 3074 + 1 });
+    expect(totals).toEqual({ gross: 6251, vat: 451 + 676 + 0, net: 2049 + 3074 + 1, bollo: 0 });
     expect(rows.reduce((s, r) => s + r.vat, 0)).toBe(totals.vat);
   });
 

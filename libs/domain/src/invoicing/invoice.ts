@@ -5,27 +5,18 @@ import { VAT_PERCENT } from '../money/money.js';
 import { romeDay, ZONE } from '../time/rome.js';
 import { minutesBetween } from '../time/instants.js';
 import { divRound, SCALE_8 } from './decimals.js';
+import { BOLLO_CENTS, bolloApplies, FORFETTARIO_WORDING, NATURA_FORFETTARIO, type FiscalRegime } from './fiscal-profile.js';
 
 /** Regime fiscale of the issuer: ordinario (VAT included in the price) or forfettario (no VAT). */
-export type InvoiceRegime = 'RF01' | 'RF19';
+export type InvoiceRegime = FiscalRegime;
 
 /** Natura of a line without VAT: N2.2 (forfettario), N1 (a cost recharged, art. 15: the bollo). */
-export type Natura = 'N1' | 'N2.2';
+export type Natura = 'N1' | typeof NATURA_FORFETTARIO;
 
-/** The forfettario's law, in the summary (the file allows 100 characters there)... */
+/** The forfettario's law in the summary, where the file allows 100 characters (the full wording is the Causale). */
 export const FORFETTARIO_REFERENCE = 'Art. 1, commi 54-89, L. 190/2014 - regime forfettario';
-/** ...and in the words invoices of the regime carry, as the document's Causale. */
-export const FORFETTARIO_WORDING =
-  "Operazione effettuata ai sensi dell'art. 1, commi da 54 a 89, della Legge n. 190/2014 (regime forfettario): operazione senza applicazione dell'IVA e non soggetta a ritenuta d'acconto.";
 /** Why the bollo recharged to the payer carries no VAT. */
 export const BOLLO_LINE_WORDING = 'Escluso art. 15 DPR 633/72';
-/** The imposta di bollo on an invoice without VAT over the threshold. */
-export const INVOICE_BOLLO_CENTS = 200;
-/** The bollo is due when the amount without VAT exceeds 77,47 EUR. */
-export const INVOICE_BOLLO_THRESHOLD_CENTS = 7747;
-
-/** Whether an invoice of `cents` without VAT carries the bollo (strictly over 77,47 EUR). */
-export const bolloDue = (regime: InvoiceRegime, cents: number): boolean => regime === 'RF19' && cents > INVOICE_BOLLO_THRESHOLD_CENTS;
 
 /** Who issues: the tutor's fiscal identity as on the invoice. */
 export interface InvoiceIssuer {
@@ -135,7 +126,7 @@ const netCents = (regime: InvoiceRegime, cents: number): number =>
 export const invoiceContentOf = (payment: InvoicedPayment): InvoiceContent => {
   const { regime } = payment;
   const rate = regime === 'RF01' ? VAT_PERCENT : 0;
-  const natura: Natura | undefined = regime === 'RF19' ? 'N2.2' : undefined;
+  const natura: Natura | undefined = regime === 'RF19' ? NATURA_FORFETTARIO : undefined;
   const unitE8 = netHourlyRateE8(regime, payment.hourlyRateCents);
   const lines: InvoiceLine[] = [];
   let lessonsGross = 0;
@@ -175,9 +166,9 @@ export const invoiceContentOf = (payment: InvoicedPayment): InvoiceContent => {
   const summaries: InvoiceSummary[] = [
     regime === 'RF01'
       ? { aliquotaPercent: rate, imponibileCents: imponibile, impostaCents: imposta, esigibilita: 'I' }
-      : { aliquotaPercent: 0, natura: 'N2.2', imponibileCents: imponibile, impostaCents: 0, riferimentoNormativo: FORFETTARIO_REFERENCE },
+      : { aliquotaPercent: 0, natura: NATURA_FORFETTARIO, imponibileCents: imponibile, impostaCents: 0, riferimentoNormativo: FORFETTARIO_REFERENCE },
   ];
-  const bollo = bolloDue(regime, imponibile) || payment.bolloChargedCents > 0 ? INVOICE_BOLLO_CENTS : 0;
+  const bollo = bolloApplies(regime, imponibile) || payment.bolloChargedCents > 0 ? BOLLO_CENTS : 0;
   if (payment.bolloChargedCents > 0) {
     lines.push({
       numero: lines.length + 1,

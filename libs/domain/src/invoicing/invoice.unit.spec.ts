@@ -3,7 +3,8 @@ import { fatturaPaProblems, fatturaPaTree, elementsNamed, textOf } from '../../t
 import { applyCoupons, priceOf } from '../money/money.js';
 import { atRome } from '../time/rome.js';
 import { fatturaPaXml } from './fattura-pa.js';
-import { bolloDue, invoiceContentOf, needsInvoice, type InvoicedPayment, type InvoiceRegime } from './invoice.js';
+import { bolloApplies as bolloDue } from './fiscal-profile.js';
+import { invoiceContentOf, needsInvoice, type InvoicedPayment, type InvoiceRegime } from './invoice.js';
 import { invoiceNumberOf } from './numbering.js';
 
 const issuer = {

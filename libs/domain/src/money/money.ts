@@ -1,6 +1,7 @@
 /** Money is integer euro cents everywhere inside; euro numbers only at the edges. */
 import type { Slot } from '../lessons/events.js';
 import { minutesBetween } from '../time/instants.js';
+import type { FiscalRegime } from '../invoicing/fiscal-profile.js';
 
 /** The hourly price when a student has no rate of their own: 25 EUR, VAT included. */
 export const DEFAULT_HOURLY_RATE_CENTS = 2500;
@@ -37,6 +38,16 @@ export const splitVat = (gross: number): VatSplit => {
   return { gross, net, vat: gross - net };
 };
 
+/**
+ * Splits an amount under a VAT regime: ordinario (RF01) has 22% VAT included (`splitVat`);
+ * forfettario (RF19) has none, the price is the whole amount (net = gross, vat 0).
+ */
+export const splitByRegime = (gross: number, regime: FiscalRegime = 'RF01'): VatSplit => {
+  if (regime === 'RF01') return splitVat(gross);
+  if (!Number.isInteger(gross) || gross < 0) throw new RangeError(`Not an amount in cents: ${gross}`);
+  return { gross, net: gross, vat: 0 };
+};
+
 export interface Discounted extends VatSplit {
   /** What the coupons take off: their value, capped to the total. */
   discount: number;
@@ -47,13 +58,13 @@ export interface Discounted extends VatSplit {
   discountedVat: number;
 }
 
-/** The order total after coupons, with the VAT split of both the full and the discounted amount. */
-export const applyCoupons = (gross: number, couponValues: number[]): Discounted => {
+/** The order total after coupons, with the VAT split (under `regime`) of both the full and the discounted amount. */
+export const applyCoupons = (gross: number, couponValues: number[], regime: FiscalRegime = 'RF01'): Discounted => {
   const offered = couponValues.reduce((sum, value) => sum + value, 0);
   const discount = Math.min(offered, gross);
-  const after = splitVat(gross - discount);
+  const after = splitByRegime(gross - discount, regime);
   return {
-    ...splitVat(gross),
+    ...splitByRegime(gross, regime),
     discount,
     lost: offered - discount,
     discountedGross: after.gross,

@@ -1,5 +1,6 @@
 import type { CouponFacts } from '../coupons/coupons.js';
 import type { DomainCommand } from '../shared/types.js';
+import type { FiscalTerms } from '../invoicing/fiscal-profile.js';
 import type { LessonAtCapture, LessonFacts, OrderAbandoned, Provider } from './events.js';
 
 export type PlaceOrder = DomainCommand<
@@ -9,6 +10,8 @@ export type PlaceOrder = DomainCommand<
     studentId: string;
     teacherId: string;
     hourlyRateCents: number;
+    /** The teacher's terms in force now (fetched by the handler): the order is priced and recorded under them. */
+    fiscal: FiscalTerms;
     lessons: LessonFacts[];
     coupons: CouponFacts[];
     provider: Provider;

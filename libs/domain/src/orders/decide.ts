@@ -1,10 +1,11 @@
 import { couponExpiry } from '../coupons/coupons.js';
 import { minutesBetween } from '../time/instants.js';
 import { applyCoupons, allocate, priceOf } from '../money/money.js';
+import { bolloToCharge, DEFAULT_FISCAL_TERMS, type FiscalTerms } from '../invoicing/fiscal-profile.js';
 import type { Actor } from '../shared/types.js';
 import { assertNever, DomainError } from '../shared/types.js';
 import type { CreditCapture, OrderCommand } from './commands.js';
-import type { LateCaptureCredited, LessonAtCapture, LessonFacts, OrderEvent, OrderPlaced, PricedLesson } from './events.js';
+import { amountDue, regimeOf, type LateCaptureCredited, type LessonAtCapture, type LessonFacts, type OrderEvent, type OrderPlaced, type OrderTotals, type PricedLesson } from './events.js';
 import type { OrderState } from './state.js';
 
 export const OrderErrors = {
@@ -17,10 +18,15 @@ export const OrderErrors = {
   exists: 'ORDER.EXISTS',
 } as const;
 
-/** Prices lessons at the student's rate and applies coupons; each lesson's paid share sums to the total. */
-export const priceOrder = (lessons: LessonFacts[], hourlyRateCents: number, couponValues: number[]) => {
+/**
+ * Prices lessons at the student's rate and applies coupons, under the teacher's fiscal terms (the
+ * VAT split of the regime, the bollo charged on top); each lesson's paid share sums to the total
+ * after coupons, the bollo being no lesson's.
+ */
+export const priceOrder = (lessons: LessonFacts[], hourlyRateCents: number, couponValues: number[], terms: FiscalTerms = DEFAULT_FISCAL_TERMS) => {
   const priced = lessons.map((l) => ({ ...l, minutes: minutesBetween(l), gross: priceOf([l], hourlyRateCents) }));
-  const totals = applyCoupons(priceOf(lessons, hourlyRateCents), couponValues);
+  const discounted = applyCoupons(priceOf(lessons, hourlyRateCents), couponValues, terms.regime);
+  const totals: OrderTotals = { ...discounted, regime: terms.regime, bollo: bolloToCharge(terms, discounted.discountedGross) };
   const paid = allocate(totals.discountedGross, priced.map((l) => l.gross));
   const pricedLessons: PricedLesson[] = priced.map((l, i) => ({
     lessonId: l.lessonId,
@@ -75,7 +81,8 @@ const creditLateCapture = (
         teacherId: placed.teacherId,
         lessons: [],
         couponCodes: [],
-        totals: applyCoupons(amountCents, []),
+        // Money to be given back as a coupon: split under the order's regime, no bollo of its own.
+        totals: { ...applyCoupons(amountCents, [], regimeOf(placed.totals)), regime: regimeOf(placed.totals), bollo: 0 },
         transactionId,
         amountCents,
         fiscalName,
@@ -97,13 +104,13 @@ export const decideOrder = (command: OrderCommand, state: OrderState): OrderEven
   switch (command.type) {
     case 'PlaceOrder': {
       if (state.status !== 'Empty') refuse(OrderErrors.exists);
-      const { lessons, coupons, ...data } = command.data;
+      const { lessons, coupons, fiscal, ...data } = command.data;
       if (lessons.length === 0) refuse(OrderErrors.empty);
       const ids = new Set(lessons.map((l) => l.lessonId));
       const usable = (l: LessonFacts) => l.active && !l.isPaid && l.studentId === data.studentId;
       if (ids.size !== lessons.length || !lessons.every(usable)) refuse(OrderErrors.lessonUnavailable);
       if (new Set(coupons.map((c) => c.code)).size !== coupons.length) refuse(OrderErrors.couponTwice);
-      const priced = priceOrder(lessons, data.hourlyRateCents, coupons.map((c) => c.valueCents));
+      const priced = priceOrder(lessons, data.hourlyRateCents, coupons.map((c) => c.valueCents), fiscal);
       const free = priced.totals.discountedGross === 0;
       if (free !== (data.provider === 'coupons')) refuse(OrderErrors.amountMismatch);
       return [
@@ -123,7 +130,7 @@ export const decideOrder = (command: OrderCommand, state: OrderState): OrderEven
         if (!tookMoney(placed, command.data.amountCents)) refuse(late === 'abandoned' ? OrderErrors.abandoned : OrderErrors.lessonUnavailable);
         return creditLateCapture(placed, command.data, late, now, by);
       }
-      if (command.data.amountCents !== placed.totals.discountedGross) refuse(OrderErrors.amountMismatch);
+      if (command.data.amountCents !== amountDue(placed.totals)) refuse(OrderErrors.amountMismatch);
       return [
         {
           type: 'OrderCaptured',

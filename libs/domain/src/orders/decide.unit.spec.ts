@@ -27,9 +27,10 @@ const lesson = (id: string, start: string, minutes: number, over: Partial<Lesson
   ...over,
 });
 const coupon = (code: string, valueCents: number): CouponFacts => ({ code, studentId: 's-1', valueCents, expiresAt: '2026-05-01T00:00:00.000Z' });
-const place = (lessons: LessonFacts[], coupons: CouponFacts[] = [], provider: 'demo' | 'coupons' = 'demo', rate = 2500): OrderCommand => ({
+const ordinario = { regime: 'RF01' as const, bolloCharged: false };
+const place = (lessons: LessonFacts[], coupons: CouponFacts[] = [], provider: 'demo' | 'coupons' = 'demo', rate = 2500, fiscal = ordinario): OrderCommand => ({
   type: 'PlaceOrder',
-  data: { orderId: 'o-1', studentId: 's-1', teacherId: 't-1', hourlyRateCents: rate, lessons, coupons, provider, providerOrderId: provider === 'coupons' ? null : 'P-1', expiresAt: '2026-03-10T10:15:00.000Z' },
+  data: { orderId: 'o-1', studentId: 's-1', teacherId: 't-1', hourlyRateCents: rate, fiscal, lessons, coupons, provider, providerOrderId: provider === 'coupons' ? null : 'P-1', expiresAt: '2026-03-10T10:15:00.000Z' },
   metadata: { now, by: student },
 });
 const twoLessons = [lesson('l-1', '2026-03-12T14:00:00.000Z', 60), lesson('l-2', '2026-03-13T14:00:00.000Z', 90)];
@@ -74,6 +75,26 @@ describe('orders', () => {
     spec([...events, ...captured]).when(capture(6250)).then([]);
   });
 
+  describe('when the teacher is forfettario with the bollo charged (the terms in force when the order is placed)', () => {
+    const forfettario = { regime: 'RF19' as const, bolloCharged: true };
+
+    it('records the regime and the bollo, and is captured only for the lessons plus the bollo', () => {
+      const events = decideOrder(place([lesson('l-1', '2026-03-12T14:00:00.000Z', 90)], [], 'demo', 6000, forfettario), initialOrderState());
+      expect(events[0]).toMatchObject({ type: 'OrderPlaced', data: { totals: { regime: 'RF19', discountedGross: 9000, discountedVat: 0, discountedNet: 9000, bollo: 200 } } });
+      const state = events.reduce(evolveOrder, initialOrderState());
+      const held = atCapture(['l-1']);
+      expect(() => decideOrder(captureWith(9000, { lessons: held }), state)).toThrow('ORDER.AMOUNT_MISMATCH');
+      expect(decideOrder(captureWith(9200, { lessons: held }), state)[0]).toMatchObject({ type: 'OrderCaptured', data: { amountCents: 9200, totals: { regime: 'RF19', vat: 0, bollo: 200 } } });
+    });
+
+    it('credits a late capture as forfettario money: no VAT, no bollo of its own', () => {
+      const placed = decideOrder(place([lesson('l-1', '2026-03-12T14:00:00.000Z', 90)], [], 'demo', 6000, forfettario), initialOrderState());
+      const abandoned: OrderEvent[] = [...placed, { type: 'OrderAbandoned', data: { orderId: 'o-1', reason: 'expired', abandonedAt: '2026-03-10T10:17:00.000Z' } }];
+      const [money] = decideOrder(captureWith(9200, { lessons: atCapture(['l-1']) }), abandoned.reduce(evolveOrder, initialOrderState()));
+      expect(money).toMatchObject({ type: 'OrderCaptured', data: { totals: { regime: 'RF19', discountedGross: 9200, discountedVat: 0, bollo: 0 } } });
+    });
+  });
+
   it('takes only active unpaid lessons of the student, once each', () => {
     spec([]).when(place([lesson('l-1', '2026-03-12T14:00:00.000Z', 60, { isPaid: true })])).thenThrows('ORDER.LESSON_UNAVAILABLE');
     spec([]).when(place([lesson('l-1', '2026-03-12T14:00:00.000Z', 60, { active: false })])).thenThrows('ORDER.LESSON_UNAVAILABLE');
@@ -116,7 +137,7 @@ describe('orders', () => {
           teacherId: 't-1',
           lessons: [],
           couponCodes: [],
-          totals: { gross: amountCents, net: Math.round(amountCents / 1.22), vat: amountCents - Math.round(amountCents / 1.22), discount: 0, lost: 0, discountedGross: amountCents, discountedNet: Math.round(amountCents / 1.22), discountedVat: amountCents - Math.round(amountCents / 1.22) },
+          totals: { gross: amountCents, net: Math.round(amountCents / 1.22), vat: amountCents - Math.round(amountCents / 1.22), discount: 0, lost: 0, discountedGross: amountCents, discountedNet: Math.round(amountCents / 1.22), discountedVat: amountCents - Math.round(amountCents / 1.22), regime: 'RF01', bollo: 0 },
           transactionId: 'CAP-1',
           amountCents,
           fiscalName: 'Giulia Bianchi',

@@ -1,6 +1,7 @@
 import type { EmailQueued } from '../accounts/events.js';
 import type { Actor, DomainEvent } from '../shared/types.js';
 import type { Discounted } from '../money/money.js';
+import type { FiscalRegime } from '../invoicing/fiscal-profile.js';
 
 /** The transaction code of an order paid entirely with coupons. */
 export const PAID_WITH_COUPON = 'Pagata con Coupon';
@@ -21,7 +22,19 @@ export type LessonAtCapture = { lessonId: string; studentId: string; reserved: b
 /** A lesson in an order: its own price and what is actually paid for it after coupons. */
 export type PricedLesson = { lessonId: string; bookingId: string; start: string; end: string; minutes: number; gross: number; paid: number };
 
-export type OrderTotals = Discounted;
+/**
+ * An order's figures as recorded when it was placed, under the teacher's terms then: the regime
+ * the VAT was split with, and the imposta di bollo charged to the student on top of the lessons'
+ * price (RF19 over 77,47 EUR with the bollo charged). Both are absent on orders recorded before
+ * regimes: those are RF01 with no bollo (`regimeOf`, `amountDue`).
+ */
+export type OrderTotals = Discounted & { regime?: FiscalRegime; bollo?: number };
+
+/** The regime an order was priced under; RF01 for orders recorded before regimes. */
+export const regimeOf = (totals: OrderTotals): FiscalRegime => totals.regime ?? 'RF01';
+
+/** What the student pays for an order: the lessons after coupons plus the bollo charged, if any. */
+export const amountDue = (totals: OrderTotals): number => totals.discountedGross + (totals.bollo ?? 0);
 
 export type OrderPlaced = DomainEvent<
   'OrderPlaced',

@@ -1,5 +1,5 @@
 import type { BookingRecord } from '@lavagna/contracts';
-import { euroToCents, hoursBetween, plusMinutes, romeDay, splitVat } from '@lavagna/domain';
+import { euroToCents, hoursBetween, plusMinutes, romeDay, splitByRegime, type FiscalRegime } from '@lavagna/domain';
 
 /** One lesson a payment paid. */
 export interface PaidLesson {
@@ -42,11 +42,15 @@ export interface PaymentAmounts {
   grossCents: number;
   /** What the coupons took off, never more than the price (the rest of a coupon is lost). */
   discountCents: number;
-  /** What was paid: the price less the discount, 0 when a coupon covered it all. */
+  /** What was paid: the price less the discount (0 when a coupon covered it all), plus the bollo charged. */
   paidCents: number;
-  /** The VAT and the net of what was paid. */
+  /** The VAT and the net of what was paid for the lessons (VAT 0 under forfettario). */
   vatCents: number;
   netCents: number;
+  /** The regime the payment was priced under: RF01 unless the record says RF19. */
+  regime: FiscalRegime;
+  /** The imposta di bollo charged to the student, in `paidCents`; 0 when none. */
+  bolloCents: number;
 }
 
 /**
@@ -58,15 +62,19 @@ export interface PaymentAmounts {
 export function paymentAmounts(payment: BookingRecord['payment']): PaymentAmounts {
   const grossCents = euroToCents(payment.gross);
   const discountCents = Math.min(euroToCents(payment.discount ?? 0), grossCents);
+  const regime: FiscalRegime = payment.regime ?? 'RF01';
+  const bolloCents = euroToCents(payment.bollo ?? 0);
   if (discountCents === 0) {
-    return { grossCents, discountCents, paidCents: grossCents, vatCents: euroToCents(payment.VAT), netCents: euroToCents(payment.net) };
+    return { grossCents, discountCents, paidCents: grossCents + bolloCents, vatCents: euroToCents(payment.VAT), netCents: euroToCents(payment.net), regime, bolloCents };
   }
   const paidCents = payment.discountedGross !== undefined ? euroToCents(payment.discountedGross) : grossCents - discountCents;
-  const split = splitVat(paidCents);
+  const split = splitByRegime(paidCents, regime);
   return {
     grossCents,
     discountCents,
-    paidCents,
+    paidCents: paidCents + bolloCents,
+    regime,
+    bolloCents,
     vatCents: payment.discountedVAT !== undefined ? euroToCents(payment.discountedVAT) : split.vat,
     netCents: payment.discountedNet !== undefined ? euroToCents(payment.discountedNet) : split.net,
   };

@@ -27,26 +27,33 @@ const payment = (more: Partial<BookingRecord['payment']>) => record(both, { gros
 
 describe('what a payment record says was paid', () => {
   it('is the price, its VAT and net, when no coupon was used', () => {
-    expect(paymentAmounts(paidByCard.payment)).toEqual({ grossCents: 6250, discountCents: 0, paidCents: 6250, vatCents: 1127, netCents: 5123 });
+    expect(paymentAmounts(paidByCard.payment)).toEqual({ grossCents: 6250, discountCents: 0, paidCents: 6250, vatCents: 1127, netCents: 5123, regime: 'RF01', bolloCents: 0 });
   });
 
   it('is what the coupon left to pay, with its own VAT, after a partial discount', () => {
     const partial = payment({ coupons: ['SCONTO25'], discount: 25, discountedGross: 12.5, discountedVAT: 2.25, discountedNet: 10.25 });
-    expect(paymentAmounts(partial)).toEqual({ grossCents: 3750, discountCents: 2500, paidCents: 1250, vatCents: 225, netCents: 1025 });
+    expect(paymentAmounts(partial)).toEqual({ grossCents: 3750, discountCents: 2500, paidCents: 1250, vatCents: 225, netCents: 1025, regime: 'RF01', bolloCents: 0 });
   });
 
   it('is nothing when a coupon covered the whole amount', () => {
     const covered = payment({ coupons: ['REGALO'], discount: 37.5, discountedGross: 0, discountedVAT: 0, discountedNet: 0 });
-    expect(paymentAmounts(covered)).toEqual({ grossCents: 3750, discountCents: 3750, paidCents: 0, vatCents: 0, netCents: 0 });
+    expect(paymentAmounts(covered)).toEqual({ grossCents: 3750, discountCents: 3750, paidCents: 0, vatCents: 0, netCents: 0, regime: 'RF01', bolloCents: 0 });
+  });
+
+  it('under forfettario: no VAT, and the bollo the student paid in what was paid', () => {
+    const forfettario = record(both, { gross: 90, VAT: 0, net: 90, regime: 'RF19', bollo: 2 }).payment;
+    expect(paymentAmounts(forfettario)).toEqual({ grossCents: 9000, discountCents: 0, paidCents: 9200, vatCents: 0, netCents: 9000, regime: 'RF19', bolloCents: 200 });
+    const discounted = record(both, { gross: 90, VAT: 0, net: 90, regime: 'RF19', bollo: 0, discount: 25 }).payment;
+    expect(paymentAmounts(discounted)).toMatchObject({ paidCents: 6500, vatCents: 0, netCents: 6500, regime: 'RF19' });
   });
 
   describe('when the record has only the discount (no discounted figures)', () => {
     it('subtracts in cents and splits the VAT of what was paid, not of the price', () => {
-      expect(paymentAmounts(payment({ discount: 12.3 }))).toEqual({ grossCents: 3750, discountCents: 1230, paidCents: 2520, vatCents: 454, netCents: 2066 });
+      expect(paymentAmounts(payment({ discount: 12.3 }))).toEqual({ grossCents: 3750, discountCents: 1230, paidCents: 2520, vatCents: 454, netCents: 2066, regime: 'RF01', bolloCents: 0 });
     });
 
     it('never goes below nothing when the coupon was worth more than the price', () => {
-      expect(paymentAmounts(payment({ discount: 50 }))).toEqual({ grossCents: 3750, discountCents: 3750, paidCents: 0, vatCents: 0, netCents: 0 });
+      expect(paymentAmounts(payment({ discount: 50 }))).toEqual({ grossCents: 3750, discountCents: 3750, paidCents: 0, vatCents: 0, netCents: 0, regime: 'RF01', bolloCents: 0 });
     });
   });
 });

@@ -4,6 +4,7 @@ import type pg from 'pg';
 import type { AppConfig } from '../../config.js';
 import { CLOCK, CONFIG, PG_POOL, type Clock } from '../../infrastructure/tokens.js';
 import { AccountsModule } from '../accounts/index.js';
+import { FiscalProfileModule } from '../fiscal-profile/index.js';
 import { LessonsModule } from '../lessons/index.js';
 import { SessionsModule } from '../sessions/index.js';
 import { CompleteOrderHandler } from './complete-order/complete-order.handler.js';
@@ -77,7 +78,7 @@ export class PaymentsModule {
     const demo = config?.paypal || config?.production ? [] : [DemoGatewayController];
     return {
       module: PaymentsModule,
-      imports: [CqrsModule, AccountsModule, LessonsModule, SessionsModule],
+      imports: [CqrsModule, AccountsModule, LessonsModule, SessionsModule, FiscalProfileModule],
       providers: [gateway, orderStream, couponStream, OrderCloser, ...reactions, ...jobs, ...queries, ...handlers, ...(demo.length ? [DecideDemoOrderHandler] : [])],
       controllers: [...controllers, ...demo],
       exports: [...queries],

@@ -44,8 +44,13 @@ export function BookingHistoryCard({ record, invoice }: { record: BookingRecord;
               <DetailRow label={payUi.history.discount}>{`− ${formatEuro(amounts.discountCents)}`}</DetailRow>
             </>
           )}
+          {amounts.bolloCents > 0 && <DetailRow label={payUi.history.bollo}>{formatEuro(amounts.bolloCents)}</DetailRow>}
           <DetailRow label={payUi.history.totalPaid} strong>{formatEuro(amounts.paidCents)}</DetailRow>
-          <DetailRow label={payUi.history.vat}>{formatEuro(amounts.vatCents)}</DetailRow>
+          {amounts.regime === 'RF19' ? (
+            <DetailRow label={payUi.history.noVat}>{formatEuro(0)}</DetailRow>
+          ) : (
+            <DetailRow label={payUi.history.vat}>{formatEuro(amounts.vatCents)}</DetailRow>
+          )}
           {coupons.length > 0 && <DetailRow label={payUi.history.coupons}>{coupons.join(', ')}</DetailRow>}
           <DetailRow label={payUi.history.transaction}>{record.payment.paymentId}</DetailRow>
           {invoice && <DetailRow label={payUi.history.invoice}>{invoice.numero}</DetailRow>}

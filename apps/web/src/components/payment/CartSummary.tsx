@@ -44,8 +44,13 @@ export function CartSummary({ view }: { view: CartView }) {
               <Row label={payUi.step.discount} value={`− ${formatEuro(view.discountCents)}`} />
             </>
           )}
-          <Row label={ui.payment.total} value={formatEuro(view.totalCents)} strong />
-          <Row label={ui.payment.vat} value={formatEuro(view.vatCents)} muted />
+          {view.bolloCents > 0 && <Row label={ui.payment.bollo} value={formatEuro(view.bolloCents)} />}
+          <Row label={view.regime === 'RF19' ? ui.payment.totalNoVat : ui.payment.total} value={formatEuro(view.totalCents)} strong />
+          {view.regime === 'RF19' ? (
+            <Row label={ui.payment.noVat} value="" muted />
+          ) : (
+            <Row label={ui.payment.vat} value={formatEuro(view.vatCents)} muted />
+          )}
         </Stack>
         {view.lostCents > 0 && (
           <Alert severity="warning" sx={{ mt: 2 }}>

@@ -9,7 +9,7 @@ import { errorMessage, ruleOr } from '@lavagna/web-kit';
 import { payUi, ui } from '../../i18n/it';
 import { billingQueryOptions } from '../../queries/billing';
 import { myCouponsQueryOptions } from '../../queries/coupons';
-import { paymentsConfigQueryOptions, useCompleteOrder, useDemoCancel, useDemoPay, useInvalidatePayments } from '../../queries/payments';
+import { paymentsConfigQueryOptions, useCompleteOrder, useDemoCancel, useDemoPay, useFiscalTerms, useInvalidatePayments } from '../../queries/payments';
 import { useSession } from '../../queries/session';
 import { BillingStep } from './BillingStep';
 import { useToast } from '../toast/useToast';
@@ -92,7 +92,8 @@ export function PaymentStep({ lessons, hourlyRate, holdExpiresAt, onBack, backBu
   );
 
   const { order } = payment;
-  const view = order ? cartFromServer(order.cart) : cartFromLessons(lessons, hourlyRate);
+  const terms = useFiscalTerms();
+  const view = order ? cartFromServer(order.cart) : cartFromLessons(lessons, hourlyRate, terms);
   const paying = complete.isPending || demoPay.isPending || demoCancel.isPending;
   // Asked in place before the first payment; an order the coupons cover whole needs none.
   const needsBilling = (billing.data === null || payment.errorCode === 'BILLING.MISSING') && order?.requiresPayment !== false;

@@ -1,5 +1,6 @@
 import { it, type AuditEntry } from '@lavagna/contracts';
 import {
+  amountDue,
   italianAmount,
   romeDay,
   romeMinutes,
@@ -202,12 +203,12 @@ const describeKnown = (event: Known): { summary: string; changes: Change[] } => 
     }
     case 'OrderPlaced': {
       const d = event.data;
-      const values = { lessons: lessonCount(d.lessons.length), amount: euro(d.totals.discountedGross), discount: euro(d.totals.discount) };
+      const values = { lessons: lessonCount(d.lessons.length), amount: euro(amountDue(d.totals)), discount: euro(d.totals.discount) };
       return {
         summary: fill(d.totals.discount > 0 ? t.orderPlacedWithCoupons : t.orderPlaced, values),
         changes: [
           change('status', t.statuses.orderPlaced),
-          change('amount', euro(d.totals.discountedGross)),
+          change('amount', euro(amountDue(d.totals))),
           ...(d.totals.discount > 0 ? [change('discount', euro(d.totals.discount))] : []),
           ...(d.coupons.length > 0 ? [change('coupons', d.coupons.map((c) => c.code).join(', '))] : []),
         ],

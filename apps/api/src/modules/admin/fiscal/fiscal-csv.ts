@@ -13,6 +13,8 @@ export interface FiscalCsvLabels {
   vat: string;
   net: string;
   total: string;
+  /** Shown only when some payment of the report carries the imposta di bollo. */
+  bollo?: string;
 }
 
 /** dd/MM/yyyy in Rome, one formatting per UTC hour (the CSV of a big year has many rows). */
@@ -34,17 +36,14 @@ const dateOfHour = new Map<string, string>();
  * dates as dd/MM/yyyy in Rome and a closing totals line.
  */
 export const fiscalCsv = (report: FiscalReport, labels: FiscalCsvLabels): string => {
-  const lines = [[labels.date, labels.user, labels.gross, labels.vat, labels.net]];
+  // A bollo column only where there is a bollo: an ordinario report reads as it always did.
+  const bollo = report.totals.bollo > 0;
+  const withBollo = (cells: string[], cents: number) => (bollo ? [...cells, italianAmount(cents)] : cells);
+  const lines = [bollo ? [labels.date, labels.user, labels.gross, labels.vat, labels.net, labels.bollo ?? 'Bollo'] : [labels.date, labels.user, labels.gross, labels.vat, labels.net]];
   for (const row of report.rows) {
-    lines.push([
-      romeDate(row.paidAt),
-      row.studentName,
-      italianAmount(row.gross),
-      italianAmount(row.vat),
-      italianAmount(row.net),
-    ]);
+    lines.push(withBollo([romeDate(row.paidAt), row.studentName, italianAmount(row.gross), italianAmount(row.vat), italianAmount(row.net)], row.bollo));
   }
   const t = report.totals;
-  lines.push([labels.total, '', italianAmount(t.gross), italianAmount(t.vat), italianAmount(t.net)]);
+  lines.push(withBollo([labels.total, '', italianAmount(t.gross), italianAmount(t.vat), italianAmount(t.net)], t.bollo));
   return csvText(lines);
 };

@@ -8,6 +8,21 @@ const pay = (orderId: string, paidAt: string, gross: number, studentId = 's-1', 
 };
 
 describe('fiscal CSV', () => {
+  it('adds an Imposta di bollo column only when a payment carries one; the Totale is what the students paid', () => {
+    const forfettario: FiscalPayment = { orderId: 'f', paidAt: '2026-06-10T10:00:00.000Z', studentId: 's-1', studentName: 'Luca Verdi', transactionId: 'T-f', regime: 'RF19', gross: 9200, vat: 0, net: 9000, bollo: 200 };
+    const small: FiscalPayment = { ...forfettario, orderId: 'g', paidAt: '2026-06-11T10:00:00.000Z', gross: 3750, net: 3750, bollo: 0 };
+    const csv = fiscalCsv(fiscalReport([forfettario, small, pay('a', '2026-06-12T10:00:00.000Z', 2500)], { year: 2026, month: 6 }), { ...labels, bollo: 'Imposta di bollo' });
+    expect(csv.split('\r\n')).toEqual([
+      '\uFEFFData;Utente;Lordo;IVA;Netto;Imposta di bollo',
+      '10/06/2026;Luca Verdi;92,00;0,00;90,00;2,00',
+      '11/06/2026;Luca Verdi;37,50;0,00;37,50;0,00',
+      '12/06/2026;Marco Rossi;25,00;4,51;20,49;0,00',
+      'Totale;;154,50;4,51;147,99;2,00',
+      '',
+    ]);
+    expect(fiscalCsv(fiscalReport([small], { year: 2026 }), labels).split('\r\n')[0]).toBe('\uFEFFData;Utente;Lordo;IVA;Netto');
+  });
+
   it('writes a CSV with BOM, semicolons, Rome dates, quoted names and the totals line', () => {
     const report = fiscalReport([pay('a', '2026-06-30T21:30:00.000Z', 123456, 's-1', 'Anna "Nina"; Neri')], { year: 2026 });
     const csv = fiscalCsv(report, labels);

@@ -30,8 +30,15 @@ export const toFiscalView = (report: FiscalReport): FiscalReportView => ({
     gross: centsToEuro(p.gross),
     vat: centsToEuro(p.vat),
     net: centsToEuro(p.net),
+    bollo: centsToEuro(p.bollo),
+    regime: p.regime,
   })),
-  totals: { gross: centsToEuro(report.totals.gross), vat: centsToEuro(report.totals.vat), net: centsToEuro(report.totals.net) },
+  totals: {
+    gross: centsToEuro(report.totals.gross),
+    vat: centsToEuro(report.totals.vat),
+    net: centsToEuro(report.totals.net),
+    bollo: centsToEuro(report.totals.bollo),
+  },
   months: report.months.map((m) => ({ month: monthName(m.month), gross: centsToEuro(m.gross), net: centsToEuro(m.net) })),
 });
 

@@ -1,10 +1,11 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { CreateOrderResponse } from '@lavagna/contracts';
-import { centsToEuro, euroToCents, priceOrder, type CouponFacts } from '@lavagna/domain';
+import { amountDue, centsToEuro, euroToCents, priceOrder, type CouponFacts } from '@lavagna/domain';
 import { randomUUID } from 'node:crypto';
 import { problem } from '../../../infrastructure/http/problem.js';
 import { BillingQuery, UsersQuery } from '../../accounts/index.js';
+import { FiscalProfileQuery } from '../../fiscal-profile/index.js';
 import { LessonsQuery, type LessonRow } from '../../lessons/index.js';
 import { PAYMENT_GATEWAY, ProviderUnavailableError, type PaymentGateway } from '../gateway/payment-gateway.js';
 import { toLessonFacts } from '../lesson-facts.js';
@@ -29,6 +30,7 @@ export class CreateOrderHandler implements ICommandHandler<CreateOrderCommand, C
     private readonly coupons: CouponsQuery,
     private readonly orders: OrdersQuery,
     private readonly closer: OrderCloser,
+    private readonly fiscalProfiles: FiscalProfileQuery,
     @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway,
   ) {}
 
@@ -71,7 +73,10 @@ export class CreateOrderHandler implements ICommandHandler<CreateOrderCommand, C
     const holds = rows.filter((r) => r.status === 'held').map((r) => r.hold_expires_at!.getTime());
     const expiresAt = new Date(Math.min(now.getTime() + ORDER_MINUTES * 60_000, ...holds)).toISOString();
     const hourlyRateCents = euroToCents(student.hourlyRate);
-    const { totals, lessons: priced } = priceOrder(lessons, hourlyRateCents, facts.map((c) => c.valueCents));
+    // The teacher's terms now: a profile saved later changes the next order, never this one.
+    const fiscal = await this.fiscalProfiles.termsOf(student.teacherId);
+    const { totals, lessons: priced } = priceOrder(lessons, hourlyRateCents, facts.map((c) => c.valueCents), fiscal);
+    const due = amountDue(totals);
     const orderId = randomUUID();
     const reserved: string[] = [];
     let providerOrderId: string | null = null;
@@ -83,11 +88,11 @@ export class CreateOrderHandler implements ICommandHandler<CreateOrderCommand, C
       const provider = totals.discountedGross === 0 ? 'coupons' : this.gateway.provider;
       if (provider !== 'coupons') {
         const description = `Lavagna: ${priced.length} ${priced.length === 1 ? 'lezione' : 'lezioni'} di ${student.fullName}`;
-        providerOrderId = (await this.gateway.createOrder({ requestId: orderId, amountCents: totals.discountedGross, description })).providerOrderId;
+        providerOrderId = (await this.gateway.createOrder({ requestId: orderId, amountCents: due, description })).providerOrderId;
       }
       await this.orderStream.execute(
         'PlaceOrder',
-        { orderId, studentId: student.userId, teacherId: student.teacherId, hourlyRateCents, lessons, coupons: facts, provider, providerOrderId, expiresAt },
+        { orderId, studentId: student.userId, teacherId: student.teacherId, hourlyRateCents, fiscal, lessons, coupons: facts, provider, providerOrderId, expiresAt },
         caller,
       );
       return {
@@ -103,9 +108,11 @@ export class CreateOrderHandler implements ICommandHandler<CreateOrderCommand, C
           net: centsToEuro(totals.net),
           discount: centsToEuro(totals.discount),
           lost: centsToEuro(totals.lost),
-          total: centsToEuro(totals.discountedGross),
+          total: centsToEuro(due),
           totalVat: centsToEuro(totals.discountedVat),
           totalNet: centsToEuro(totals.discountedNet),
+          regime: fiscal.regime,
+          bollo: centsToEuro(totals.bollo ?? 0),
         },
       };
     } catch (error) {

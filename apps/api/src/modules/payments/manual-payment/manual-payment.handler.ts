@@ -4,6 +4,7 @@ import { euroToCents } from '@lavagna/domain';
 import { randomUUID } from 'node:crypto';
 import { problem } from '../../../infrastructure/http/problem.js';
 import { UsersQuery } from '../../accounts/index.js';
+import { FiscalProfileQuery } from '../../fiscal-profile/index.js';
 import { LessonsQuery } from '../../lessons/index.js';
 import { OrderCloser } from '../order-closer.js';
 import { toLessonFacts } from '../lesson-facts.js';
@@ -23,6 +24,7 @@ export class RecordManualPaymentHandler implements ICommandHandler<RecordManualP
     private readonly orders: OrdersQuery,
     @Inject(ORDER_STREAM) private readonly orderStream: OrderStream,
     private readonly closer: OrderCloser,
+    private readonly fiscalProfiles: FiscalProfileQuery,
   ) {}
 
   async execute({ caller, lessonId }: RecordManualPaymentCommand): Promise<ManualPaymentAnswer> {
@@ -44,6 +46,7 @@ export class RecordManualPaymentHandler implements ICommandHandler<RecordManualP
           studentId: student.userId,
           teacherId: caller.userId,
           hourlyRateCents: euroToCents(student.hourlyRate),
+          fiscal: await this.fiscalProfiles.termsOf(caller.userId),
           lessons: [toLessonFacts(row!, now)],
           coupons: [],
           provider: 'manual',

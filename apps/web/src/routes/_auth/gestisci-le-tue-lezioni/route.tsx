@@ -16,6 +16,7 @@ import { MovedDialog } from './-components/MovedDialog';
 import { UnpaidBanner } from './-components/UnpaidBanner';
 import { UpcomingLessonCard } from './-components/UpcomingLessonCard';
 import type { IssuedCoupon } from './-components/useCancelLesson';
+import { useFiscalTerms } from '../../../queries/payments';
 
 const movedOrigin = optionalOneOf(['modify-event'] as const);
 
@@ -38,6 +39,7 @@ function ManageLessonsPage() {
   const { origin } = Route.useSearch();
   const navigate = Route.useNavigate();
   const { data } = useSuspenseQuery(personalEventsQueryOptions(session.teacherId, session.userId));
+  const terms = useFiscalTerms();
   const [now] = useState(() => new Date());
   const [paying, setPaying] = useState(false);
   // Here rather than in the card: the list reloads 1.5 s after the deletion and the card goes.
@@ -54,7 +56,7 @@ function ManageLessonsPage() {
   return (
     <Stack spacing={3} sx={{ py: { xs: 1, sm: 3 }, maxWidth: 900, mx: 'auto' }}>
       <Typography variant="h1">{ui.nav.manageLessons}</Typography>
-      {unpaid.length > 0 && <UnpaidBanner lessons={unpaid} hourlyRate={session.hourlyRate} onPay={() => setPaying(true)} />}
+      {unpaid.length > 0 && <UnpaidBanner lessons={unpaid} hourlyRate={session.hourlyRate} terms={terms} onPay={() => setPaying(true)} />}
       <Typography variant="h2">{ui.lessons.upcoming(upcoming.length)}</Typography>
       {upcoming.length === 0 ? (
         <EmptyLessons title={it.calendar.noLessons} text={ui.lessons.noLessonsHelp} />

@@ -8,6 +8,7 @@ import { personalEventsQueryOptions } from '../../../queries/calendar';
 import { myCouponsQueryOptions } from '../../../queries/coupons';
 import { AreaLinks } from './-components/AreaLinks';
 import { CouponsCard, NextLessonCard, UnpaidCard } from './-components/HomeCards';
+import { useFiscalTerms } from '../../../queries/payments';
 
 export const Route = createFileRoute('/_auth/personalpage')({
   beforeLoad: ({ context }) => {
@@ -22,6 +23,7 @@ export const Route = createFileRoute('/_auth/personalpage')({
 function PersonalPage() {
   const { session } = Route.useRouteContext();
   const { data: events } = useSuspenseQuery(personalEventsQueryOptions(session.teacherId, session.userId));
+  const terms = useFiscalTerms();
   const coupons = useQuery(myCouponsQueryOptions(session.userId));
   const { upcoming } = splitLessons(events, new Date());
   const unpaid = unpaidLessons(upcoming);
@@ -39,7 +41,7 @@ function PersonalPage() {
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
           <Stack spacing={2}>
-            <UnpaidCard lessons={unpaid} hourlyRate={session.hourlyRate} />
+            <UnpaidCard lessons={unpaid} hourlyRate={session.hourlyRate} terms={terms} />
             <CouponsCard coupons={coupons.data ?? null} failed={coupons.isError} />
           </Stack>
         </Grid>

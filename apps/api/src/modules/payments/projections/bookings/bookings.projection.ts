@@ -1,7 +1,7 @@
 import { sql } from '@event-driven-io/dumbo';
 import { postgreSQLRawSQLProjection } from '@event-driven-io/emmett-postgresql';
 import type { BookingRecord } from '@lavagna/contracts';
-import { centsToEuro, fiscalPaymentOf, type LateCaptureCredited, type OrderCaptured } from '@lavagna/domain';
+import { centsToEuro, fiscalPaymentOf, regimeOf, type LateCaptureCredited, type OrderCaptured } from '@lavagna/domain';
 
 /** The spec's payment record of a captured order; histories and the fiscal report read it. */
 export const toBookingRecord = (d: OrderCaptured['data']): Omit<BookingRecord, 'studentName'> => {
@@ -30,6 +30,8 @@ export const toBookingRecord = (d: OrderCaptured['data']): Omit<BookingRecord, '
             discountedNet: centsToEuro(t.discountedNet),
           }
         : {}),
+      // An ordinario record reads as it always did; a forfettario one says so, with its bollo.
+      ...(regimeOf(t) === 'RF19' ? { regime: 'RF19' as const, bollo: centsToEuro(t.bollo ?? 0) } : {}),
     },
   };
 };

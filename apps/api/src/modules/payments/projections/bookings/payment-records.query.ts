@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { BookingRecord, PaymentListParams, PaymentRow } from '@lavagna/contracts';
-import { addDays, atRome, type FiscalPayment } from '@lavagna/domain';
+import { addDays, atRome, centsToEuro, euroToCents, type FiscalPayment } from '@lavagna/domain';
 import type pg from 'pg';
 import { PG_POOL } from '../../../../infrastructure/tokens.js';
 
@@ -14,7 +14,7 @@ interface Row {
 
 /** The name the student had when paying (kept in `fiscal`), else the current one. */
 const NAME = `coalesce(nullif(b.fiscal->>'studentName', ''), u.name || ' ' || u.surname, '')`;
-const PAID = `coalesce((b.data->'payment'->>'discountedGross')::numeric, (b.data->'payment'->>'gross')::numeric)`;
+const PAID = `(coalesce((b.data->'payment'->>'discountedGross')::numeric, (b.data->'payment'->>'gross')::numeric) + coalesce((b.data->'payment'->>'bollo')::numeric, 0))`;
 const ORDER_BY = {
   paidAt: 'b.paid_at',
   paid: PAID,
@@ -37,7 +37,9 @@ const toRow = (r: Row): PaymentRow => {
     vat: p.VAT,
     net: p.net,
     discount: p.discount ?? 0,
-    paid: p.discountedGross ?? p.gross,
+    paid: centsToEuro(euroToCents(p.discountedGross ?? p.gross) + euroToCents(p.bollo ?? 0)),
+    bollo: p.bollo ?? 0,
+    regime: p.regime ?? 'RF01',
     coupons: p.coupons ?? [],
     transactionId: p.paymentId,
   };

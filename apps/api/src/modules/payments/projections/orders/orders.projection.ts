@@ -1,6 +1,6 @@
 import { sql, type SQL } from '@event-driven-io/dumbo';
 import { postgreSQLRawSQLProjection } from '@event-driven-io/emmett-postgresql';
-import type { OrderEvent } from '@lavagna/domain';
+import { amountDue, type OrderEvent } from '@lavagna/domain';
 
 /**
  * The guard of last resort for two create-order calls racing for the same lessons (two tabs): a
@@ -50,7 +50,7 @@ export const ordersProjection = postgreSQLRawSQLProjection<OrderEvent>({
           d.teacherId,
           `{${d.lessons.map((l) => `"${l.lessonId}"`).join(',')}}`,
           `{${d.coupons.map((c) => `"${c.code}"`).join(',')}}`,
-          d.totals.discountedGross,
+          amountDue(d.totals),
           d.expiresAt,
           d.placedAt,
           JSON.stringify(d),

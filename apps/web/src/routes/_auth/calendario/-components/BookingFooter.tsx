@@ -4,6 +4,7 @@ import { ruleOr } from '@lavagna/web-kit';
 import { lessonsPrice } from '../../../../calendar/lessons';
 import { useToast } from '../../../../components/toast/useToast';
 import { useBookLessons } from '../../../../queries/calendar';
+import { useFiscalTerms } from '../../../../queries/payments';
 import { BookingBar } from './BookingBar';
 
 interface Props {
@@ -17,6 +18,7 @@ export function BookingFooter({ session, picks, onBooked }: Props) {
   const book = useBookLessons();
   const toast = useToast();
   const hours = pickedHours(picks);
+  const terms = useFiscalTerms();
 
   const pay = () => {
     if (!session.personalSettings.isEmailConfirmed) {
@@ -29,5 +31,5 @@ export function BookingFooter({ session, picks, onBooked }: Props) {
     );
   };
 
-  return <BookingBar hours={hours} grossCents={lessonsPrice(picks.map(pickSlot), session.hourlyRate)} busy={book.isPending} onPay={pay} />;
+  return <BookingBar hours={hours} grossCents={lessonsPrice(picks.map(pickSlot), session.hourlyRate)} terms={terms} busy={book.isPending} onPay={pay} />;
 }

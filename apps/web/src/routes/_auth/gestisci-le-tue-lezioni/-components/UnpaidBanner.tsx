@@ -1,19 +1,21 @@
 import type { CalendarEvent } from '@lavagna/contracts';
-import { formatEuro, formatHours } from '@lavagna/format';
+import type { FiscalTerms } from '@lavagna/domain';
 import PaymentIcon from '@mui/icons-material/Payment';
 import { Alert, AlertTitle, Button } from '@mui/material';
-import { lessonsPrice, sumHours } from '../../../../calendar/lessons';
+import { unpaidSummary } from '../../../../components/payment/cart';
 import { ui } from '../../../../i18n/it';
 
 interface Props {
   lessons: CalendarEvent[];
   hourlyRate: number;
+  /** The teacher's terms (ordinario when absent). */
+  terms?: FiscalTerms;
   onPay: () => void;
 }
 
-/** How many lessons are still to pay, for how many hours and euro (VAT included). */
-export function UnpaidBanner({ lessons, hourlyRate, onPay }: Props) {
-  const summary = ui.lessons.unpaidSummary(lessons.length, formatHours(sumHours(lessons)), formatEuro(lessonsPrice(lessons, hourlyRate)));
+/** How many lessons are still to pay, for how many hours and euro (as the teacher's regime words it). */
+export function UnpaidBanner({ lessons, hourlyRate, terms, onPay }: Props) {
+  const summary = unpaidSummary(lessons, hourlyRate, terms);
   return (
     <Alert
       severity="warning"

@@ -1,5 +1,5 @@
 import type { CalendarEvent, CouponView } from '@lavagna/contracts';
-import { euroToCents } from '@lavagna/domain';
+import { euroToCents, type FiscalTerms } from '@lavagna/domain';
 import { formatEuro, formatHours, romeDate, timeRange } from '@lavagna/format';
 import EventIcon from '@mui/icons-material/Event';
 import LocalOfferIcon from '@mui/icons-material/LocalOffer';
@@ -8,8 +8,9 @@ import VideocamIcon from '@mui/icons-material/Videocam';
 import { Button, Card, CardActions, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { isPaid, lessonHours, lessonsPrice, sumHours } from '../../../../calendar/lessons';
+import { isPaid, lessonHours } from '../../../../calendar/lessons';
 import { longDayLabel, romeDay } from '../../../../calendar/rome';
+import { unpaidSummary } from '../../../../components/payment/cart';
 import { ui } from '../../../../i18n/it';
 
 function HomeCard({ icon, title, children, actions }: { icon: ReactNode; title: string; children: ReactNode; actions?: ReactNode }) {
@@ -75,7 +76,7 @@ export function NextLessonCard({ lesson, linkMeet }: { lesson: CalendarEvent | n
 }
 
 /** What is left to pay, and the way to pay it. */
-export function UnpaidCard({ lessons, hourlyRate }: { lessons: CalendarEvent[]; hourlyRate: number }) {
+export function UnpaidCard({ lessons, hourlyRate, terms }: { lessons: CalendarEvent[]; hourlyRate: number; terms?: FiscalTerms }) {
   return (
     <HomeCard
       icon={<PaymentIcon color="primary" />}
@@ -91,7 +92,7 @@ export function UnpaidCard({ lessons, hourlyRate }: { lessons: CalendarEvent[]; 
       <Typography>
         {lessons.length === 0
           ? ui.personal.nothingToPay
-          : ui.lessons.unpaidSummary(lessons.length, formatHours(sumHours(lessons)), formatEuro(lessonsPrice(lessons, hourlyRate)))}
+          : unpaidSummary(lessons, hourlyRate, terms)}
       </Typography>
     </HomeCard>
   );
