@@ -59,8 +59,8 @@ export class CreateOrderHandler implements ICommandHandler<CreateOrderCommand, C
     }
     // Each paid order gets an invoice naming the payer, so the billing data comes first. An order
     // the coupons cover whole moves no money and has no invoice: it needs none.
-    const due = priceOrder(rows.map((r) => toLessonFacts(r, now)), euroToCents(student.hourlyRate), facts.map((c) => c.valueCents)).totals.discountedGross;
-    if (due > 0 && !(await this.billing.of(student.userId))) throw problem(409, 'BILLING.MISSING');
+    const moves = priceOrder(rows.map((r) => toLessonFacts(r, now)), euroToCents(student.hourlyRate), facts.map((c) => c.valueCents)).totals.discountedGross > 0;
+    if (moves && !(await this.billing.of(student.userId))) throw problem(409, 'BILLING.MISSING');
     // A new order for these lessons or coupons replaces the student's earlier open one (a coupon
     // added or removed, the provider window closed): it is given up and its coupons freed. If
     // the provider had captured it meanwhile, it is recorded instead: decide again on the lessons.
