@@ -1,4 +1,4 @@
-import { DeciderCommandHandler } from '@event-driven-io/emmett';
+import { DeciderCommandHandler, type AsyncRetryOptions } from '@event-driven-io/emmett';
 import type { Actor } from '@lavagna/domain';
 import type { PostgresEventStore } from '@lavagna/eventstore';
 
@@ -9,6 +9,8 @@ interface Decider<C, E, S> {
   mapToStreamId: (id: string) => string;
   /** Retries on a version conflict; off where a refused append must be decided again with fresh context. */
   retryOnConflict?: boolean;
+  /** How to retry (default: three times at once); a stream many writers race for needs more, spread out. */
+  conflictRetries?: AsyncRetryOptions;
 }
 
 type AnyCommand = { type: string; data: unknown; metadata: { now: Date; by: Actor } };
@@ -23,7 +25,7 @@ export const deciderRunner = <C extends AnyCommand, E, S>(decider: Decider<C, E,
     evolve: decider.evolve as never,
     initialState: decider.initialState,
     mapToStreamId: decider.mapToStreamId,
-    ...(decider.retryOnConflict ? { retry: { onVersionConflict: 3 } } : {}),
+    ...(decider.retryOnConflict ? { retry: { onVersionConflict: decider.conflictRetries ?? 3 } } : {}),
   });
   // The stream classes keep the precise (type, data) pairing in their own signatures.
   return async (store: PostgresEventStore, id: string, type: C['type'], data: C['data'], meta: { now: Date; by: Actor }): Promise<E[]> => {

@@ -1,3 +1,4 @@
+import type { AsyncRetryOptions } from '@event-driven-io/emmett';
 import type { InjectionToken, Provider } from '@nestjs/common';
 import type { Actor } from '@lavagna/domain';
 import type { PostgresEventStore } from '@lavagna/eventstore';
@@ -22,6 +23,8 @@ export interface StreamDecider<C extends AnyCommand, E, S> {
    * refused append must be decided again by the caller with fresh context (a database guard).
    */
   retryOnConflict: (type: C['type']) => boolean;
+  /** How a conflict is retried when it is (default: three times at once). */
+  conflictRetries?: AsyncRetryOptions;
 }
 
 /**

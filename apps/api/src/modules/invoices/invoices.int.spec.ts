@@ -21,7 +21,7 @@ const pay = async (agent: Agent, slots: [string, string][], couponCodes: string[
   const order = await agent.post('/api/payments/create-order').send({ eventIds: ids, couponCodes }).expect(200);
   if (order.body.requiresPayment) await agent.post(`/api/dev/paypal/orders/${order.body.id}/approve`).expect(200);
   await agent.post('/api/payments/complete-order').send({ orderID: order.body.id }).expect(200);
-  return order.body.id as string;
+  return order.body.orderId as string;
 };
 
 /** The raw bytes of a response. */
@@ -78,8 +78,8 @@ describe('an invoice for every payment received', () => {
     const replica = await createTestApp({}, t);
     try {
       await Promise.all([t.settle(), replica.settle()]);
-      const { rows: logged } = await t.pool.query<{ message_data: { data: unknown }; global_position: string; message_id: string; stream_id: string }>(
-        "SELECT message_data, global_position, message_id, stream_id FROM emt_messages WHERE message_type = 'OrderCaptured' AND message_data->'data'->>'orderId' = $1",
+      const { rows: logged } = await t.pool.query<{ message_data: Record<string, unknown>; global_position: string; message_id: string; stream_id: string }>(
+        "SELECT message_data, global_position, message_id, stream_id FROM emt_messages WHERE message_type = 'OrderCaptured' AND message_data->>'orderId' = $1",
         [orderId],
       );
       const event = logged[0]!;
@@ -87,13 +87,13 @@ describe('an invoice for every payment received', () => {
       for (const app of [t, replica])
         await app.app.get(InvoiceIssuer).handle({
           type: 'OrderCaptured',
-          data: event.message_data.data as Record<string, unknown>,
+          data: event.message_data,
           kind: 'Event',
           metadata: { messageId: event.message_id, streamName: event.stream_id, streamPosition: 1n, globalPosition: BigInt(event.global_position), schemaVersion: '1', partition: 'global', created: '', transactionId: '' },
         });
       const { rows } = await t.pool.query('SELECT number FROM invoices WHERE order_id = $1', [orderId]);
       expect(rows).toHaveLength(1);
-      const issued = await t.pool.query("SELECT count(*)::int AS n FROM emt_messages WHERE message_type = 'InvoiceIssued' AND message_data->'data'->>'orderId' = $1", [orderId]);
+      const issued = await t.pool.query("SELECT count(*)::int AS n FROM emt_messages WHERE message_type = 'InvoiceIssued' AND message_data->>'orderId' = $1", [orderId]);
       expect(issued.rows[0].n).toBe(1);
     } finally {
       await replica.close();
@@ -151,14 +151,17 @@ describe('an invoice for every payment received', () => {
   });
 
   it('under the forfettario, states a 90-minute lesson at 60 EUR/h with Natura N2.2 and the bollo; each month adds up to the fiscal CSV', async () => {
+    // A month later: sessions signed in November have run out.
+    t.clock.set(atRome('2026-12-01', 480));
+    teacher = (await login(t, 'docente@lavagna.test')).agent;
     const profile = (await teacher.get('/api/admin/fiscal-profile').expect(200)).body.profile;
     await teacher.put('/api/admin/fiscal-profile').send({ ...profile, regime: 'RF19', bolloCharged: true }).expect(200);
     try {
-      t.clock.set(atRome('2026-12-01', 480));
       const [student] = await registerStudents(t, 1, 'forfettario');
       const agent = (await login(t, student!, 'Quaderno-a-righe-7')).agent;
       const studentId = (await login(t, student!, 'Quaderno-a-righe-7')).user.userId;
       await teacher.put(`/api/admin/students/${studentId}`).send({ hourlyRate: 60 }).expect(200);
+      const issuedBefore = (await rowsOf(t, 2026)).length;
       const orderId = await pay(agent, [slot('2026-12-03', 600, 90)]);
       await t.settle();
       const row = (await t.pool.query<{ id: string }>('SELECT id FROM invoices WHERE order_id = $1', [orderId])).rows[0]!;
@@ -169,7 +172,8 @@ describe('an invoice for every payment received', () => {
       expect(elementsNamed(tree, 'DatiRiepilogo').map((s) => textOf(s, 'Natura'))).toEqual(['N2.2', 'N1']);
       expect(elementsNamed(tree, 'DatiBollo').map((b) => textOf(b, 'BolloVirtuale'))).toEqual(['SI']);
       expect(textOf(tree, 'ImportoTotaleDocumento')).toBe('92.00');
-      expect(textOf(tree, 'Numero')).toBe('1/L');
+      // The same year's series goes on: a change of regime starts no new numbering.
+      expect(textOf(tree, 'Numero')).toBe(`${issuedBefore + 1}/L`);
     } finally {
       await teacher.put('/api/admin/fiscal-profile').send(profile).expect(200);
     }
@@ -182,9 +186,10 @@ describe('an invoice for every payment received', () => {
   });
 
   it("keeps an erased payer's invoices, with the data they state, while their billing data is shredded", async () => {
+    t.clock.set(atRome('2026-12-04', 480));
+    teacher = (await login(t, 'docente@lavagna.test')).agent;
     const [email] = await registerStudents(t, 1, 'cancellato');
     const leaving = await login(t, email!, 'Quaderno-a-righe-7');
-    t.clock.set(atRome('2026-12-04', 480));
     const orderId = await pay(leaving.agent, [slot('2026-12-07', 600)]);
     await t.settle();
     const before = (await t.pool.query<{ id: string; xml: string }>('SELECT id, xml FROM invoices WHERE order_id = $1', [orderId])).rows[0]!;

@@ -18,6 +18,9 @@ export const invoiceSeriesDecider: StreamDecider<InvoiceSeriesCommand, InvoiceSe
   mapToStreamId: invoiceSeriesStreamName,
   streamIdOf: (data) => invoiceSeriesId(data.teacherId, data.year),
   retryOnConflict: () => true,
+  // One reaction issues invoices, so a conflict is rare (a replica taking over); when writers do
+  // race, each loser reads the series again after a short random pause, until it gets a number.
+  conflictRetries: { retries: 40, minTimeout: 2, maxTimeout: 40, factor: 1.5, randomize: true },
 };
 
 export const INVOICE_SERIES_STREAM = Symbol('INVOICE_SERIES_STREAM');
