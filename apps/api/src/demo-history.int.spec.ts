@@ -60,6 +60,14 @@ describe('the demo history (npm start in demo mode, on a new database)', () => {
     expect(refused.body.message).toBe('Potrai lasciare una recensione dopo la tua terza lezione');
   });
 
+  it('invoices every payment of the history, numbered from 1 in its year, under the demo profile', async () => {
+    await t.settle();
+    const { agent } = await login(t, 'docente@lavagna.test');
+    const rows = (await agent.get('/api/admin/invoices?year=2026&month=marzo').expect(200)).body as { number: number; payer: string; total: number; regime: string; reason: string | null }[];
+    expect(rows.map((r) => [r.number, r.total, r.regime, r.reason])).toEqual([1, 2, 3, 4, 5].map((n) => [n, 25, 'RF01', null]));
+    expect(rows.map((r) => r.payer).sort()).toEqual(['Paolo Gallo', 'Paolo Gallo', 'Sara Neri', 'Sara Neri', 'Sara Neri']);
+  });
+
   it("puts the payments in the history's month of the fiscal report, never in today's", async () => {
     const { agent } = await login(t, 'docente@lavagna.test');
     const march = (await agent.get('/api/admin/fiscal?year=2026&month=marzo').expect(200)).body;

@@ -3,6 +3,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import type { BookLessonsResponse } from '@lavagna/contracts';
 import { addDays, atRome, DEFAULT_HOURLY_RATE_CENTS, romeDay, SYSTEM, weekdayOf } from '@lavagna/domain';
 import { randomUUID } from 'node:crypto';
+import { DEMO_BILLING } from './demo-billing.js';
 import { USER_STREAM, type UserStream } from './modules/accounts/index.js';
 import { BookLessonsCommand } from './modules/lessons/book-lessons/book-lessons.command.js';
 import { RecordManualPaymentCommand } from './modules/payments/manual-payment/manual-payment.command.js';
@@ -49,8 +50,8 @@ export const historyClock = (clock: Clock) => {
  * Writes the demo history through the product's own commands, in an application whose clock is
  * `historyClock()`: each student registers and books a lesson a week (60 minutes, weekday
  * afternoons, from three days after the start), and the teacher records each one paid (a manual
- * payment: the same in demo mode and with real PayPal credentials). By today those lessons are
- * past: 'Terminata', counted in classesDone, paid in an earlier month.
+ * payment: the same in demo mode and with real PayPal credentials), each invoiced. By today those
+ * lessons are past: 'Terminata', counted in classesDone, paid and invoiced in an earlier month.
  */
 export const seedDemoHistory = async (app: INestApplicationContext, teacherId: string, passwordHash: string): Promise<void> => {
   const users = app.get<UserStream>(USER_STREAM);
@@ -79,6 +80,9 @@ export const seedDemoHistory = async (app: INestApplicationContext, teacherId: s
       },
       SYSTEM,
     );
+    // Billing data from the start, so each payment of the history gets its invoice.
+    const billing = DEMO_BILLING[student.email];
+    if (billing) await users.execute('GiveBillingData', { userId, billing }, SYSTEM);
     const caller: SessionUser = { userId, role: 'student', familyId: randomUUID(), teacherId };
     const startEnd = Array.from({ length: student.lessons }, (_, week) => {
       const day = weekdayFrom(addDays(start, 3 + week * 7));

@@ -96,8 +96,8 @@ export const seedDemoData = async (app: INestApplicationContext, { history = fal
     .execute('SetAvailability', { teacherId, availability: DEMO_AVAILABILITY }, { userId: 'system', role: 'system' });
   await seedDemoSiteProfile(app, teacherId);
   await seedDemoFiscalProfile(app, teacherId);
-  if (history) await seedDemoHistory(app, teacherId, passwordHash);
   await seedDemoBilling(app, teacherId);
+  if (history) await seedDemoHistory(app, teacherId, passwordHash);
   return true;
 };
 
