@@ -1,4 +1,5 @@
 import { type Page } from '@playwright/test';
+import { expectNoSeriousFindings } from './axe.js';
 import { expect, test } from './test.js';
 import { loginStudent, PASSWORD, weekdaysFrom, type Day } from './support.js';
 
@@ -64,6 +65,7 @@ test.describe('billing data of the payer', () => {
     await expect(form.getByLabel('Codice Fiscale', { exact: true })).toHaveValue('SPSNNA75A41F205X');
     await expect(form.getByLabel('Indirizzo', { exact: true })).toHaveValue('Via Roma 1');
     await expect(form.getByLabel('CAP', { exact: true })).toHaveValue('20121');
+    await expectNoSeriousFindings(page, 'the billing form with a refused field');
 
     // The student's own codice fiscale does not agree with the parent's name.
     await form.getByLabel('Codice Fiscale', { exact: true }).fill('SPSTMS10A01F205O');

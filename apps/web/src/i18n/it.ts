@@ -301,6 +301,7 @@ export const ui = {
     comune: 'Comune',
     provincia: 'Provincia',
     saveAndPay: 'Salva e continua',
+    edit: 'Modifica Fatturazione',
     none: 'Non hai ancora inserito i dati di fatturazione: li chiederemo al primo pagamento.',
     loadError: 'Non è stato possibile recuperare i dati di fatturazione',
   },

@@ -1,6 +1,6 @@
 import type { ArgumentsHost } from '@nestjs/common';
 import { problemMessages } from '@lavagna/contracts';
-import { AccountErrors, AvailabilityErrors, CouponErrors, DomainError, LessonErrors, NotesErrors, GoogleErrors, OrderErrors, ReviewErrors, SiteProfileErrors } from '@lavagna/domain';
+import { AccountErrors, AvailabilityErrors, BillingErrors, CouponErrors, DomainError, LessonErrors, NotesErrors, GoogleErrors, OrderErrors, ReviewErrors, SiteProfileErrors } from '@lavagna/domain';
 import { DOMAIN_STATUS } from './domain-status.js';
 import { ProblemFilter } from './problem.filter.js';
 
@@ -54,6 +54,17 @@ const STATUS_BEFORE: [string, number][] = [
   ['NOTES.BAD_FILE_NAME', 400],
   ['CALENDAR.TEACHER_BUSY_ELSEWHERE', 409],
   ['GOOGLE.NOT_CONNECTED', 409],
+  ['BILLING.NOME_REQUIRED', 400],
+  ['BILLING.COGNOME_REQUIRED', 400],
+  ['BILLING.CODICE_FISCALE_FORMAT', 400],
+  ['BILLING.CODICE_FISCALE_CHECK', 400],
+  ['BILLING.CODICE_FISCALE_COGNOME', 400],
+  ['BILLING.CODICE_FISCALE_NOME', 400],
+  ['BILLING.INDIRIZZO_REQUIRED', 400],
+  ['BILLING.CAP_FORMAT', 400],
+  ['BILLING.COMUNE_REQUIRED', 400],
+  ['BILLING.PROVINCIA_UNKNOWN', 400],
+  ['BILLING.MISSING', 409],
 ];
 
 /** What the filter writes on an Express response, read back. */
@@ -73,7 +84,7 @@ const answer = (error: unknown): { status: number; body: { code: string } } => {
 
 describe('HTTP status of a domain refusal', () => {
   it('covers every code the domain refuses with, and nothing else', () => {
-    const codes = [LessonErrors, OrderErrors, CouponErrors, AccountErrors, AvailabilityErrors, ReviewErrors, SiteProfileErrors, NotesErrors, GoogleErrors].flatMap((e) => Object.values(e) as string[]);
+    const codes = [LessonErrors, OrderErrors, CouponErrors, AccountErrors, AvailabilityErrors, ReviewErrors, SiteProfileErrors, NotesErrors, GoogleErrors, BillingErrors].flatMap((e) => Object.values(e) as string[]);
     expect(Object.keys(DOMAIN_STATUS).sort()).toEqual([...new Set(codes)].sort());
     expect(STATUS_BEFORE.map(([code]) => code).sort()).toEqual([...new Set(codes)].sort());
   });

@@ -20,7 +20,7 @@ export function BillingCard({ user }: { user: UserView }) {
 
   const action = !editing && billing.isSuccess && (
     <Button onClick={() => setEditing(true)} startIcon={<EditIcon />}>
-      {ui.account.edit}
+      {t.edit}
     </Button>
   );
   let body;
