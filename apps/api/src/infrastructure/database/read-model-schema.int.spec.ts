@@ -58,6 +58,8 @@ describe('the read-model schema', () => {
       'ics_tokens',
       'lesson_moves',
       'google_connections',
+      'invoices',
+      'fiscal_profiles',
     ]);
   });
 });
