@@ -7,6 +7,7 @@ import { elementsNamed, fatturaPaProblems, fatturaPaTree, textOf } from '../../.
 import { login, outbox } from '../../../test/helpers.js';
 import { registerStudents } from '../../../test/students.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { InvoiceInputs } from './issue-invoices/invoice-inputs.js';
 import { InvoiceIssuer } from './issue-invoices/issue-invoices.reaction.js';
 import { INVOICE_SERIES_STREAM, type InvoiceSeriesStream } from './streams.js';
 
@@ -140,6 +141,46 @@ describe('an invoice for every payment received', () => {
     expect(mail?.attachments.map((a) => [a.filename, a.contentType, a.encoding])).toEqual([[expect.stringMatching(/^IT00000000372_26\w{3}\.pdf$/), 'application/pdf', 'base64']]);
     expect(Buffer.from(mail!.attachments[0]!.content, 'base64').subarray(0, 5).toString()).toBe('%PDF-');
     expect(mail!.text).toContain('cassetto fiscale');
+  });
+
+  it('takes the fiscal profile in force when the payment was recorded: one saved later applies from the next payment', async () => {
+    const profile = (await teacher.get('/api/admin/fiscal-profile').expect(200)).body.profile;
+    const teacherId = (await login(t, 'docente@lavagna.test')).user.userId;
+    const [student] = await registerStudents(t, 1, 'sezionale');
+    const agent = (await login(t, student!, 'Quaderno-a-righe-7')).agent;
+    const before = await pay(agent, [slot('2026-11-19', 600)]);
+    // Saved right after the capture: before or after the reaction gets to it, the invoice keeps the series in force then.
+    await teacher.put('/api/admin/fiscal-profile').send({ ...profile, series: 'B' }).expect(200);
+    try {
+      const after = await pay(agent, [slot('2026-11-20', 600)]);
+      await t.settle();
+      const numeri = await t.pool.query<{ order_id: string; numero: string }>('SELECT order_id, numero FROM invoices WHERE order_id = ANY($1)', [[before, after]]);
+      const byOrder = Object.fromEntries(numeri.rows.map((r) => [r.order_id, r.numero]));
+      expect([byOrder[before], byOrder[after]]).toEqual([expect.stringMatching(/^\d+\/L$/), expect.stringMatching(/^\d+\/B$/)]);
+    } finally {
+      await teacher.put('/api/admin/fiscal-profile').send(profile).expect(200);
+    }
+    // Before the first profile was saved, a payment had no issuer: it is left without an invoice.
+    const first = await t.pool.query<{ global_position: string }>(
+      "SELECT global_position FROM emt_messages WHERE message_type = 'FiscalProfileSet' AND stream_id = $1 ORDER BY global_position LIMIT 1",
+      [`fiscal-profile-${teacherId}`],
+    );
+    const at = BigInt(first.rows[0]!.global_position);
+    const inputs = t.app.get(InvoiceInputs);
+    expect(await inputs.issuerAsOf(teacherId, at)).toBeNull();
+    expect(await inputs.issuerAsOf(teacherId, at + 1n)).toMatchObject({ partitaIva: '00000000372', series: 'L' });
+  });
+
+  it('lists a payment left without an invoice with its reason, and leaves it out of the ZIP', async () => {
+    const teacherId = (await login(t, 'docente@lavagna.test')).user.userId;
+    const orderId = randomUUID();
+    await t.app
+      .get<InvoiceSeriesStream>(INVOICE_SERIES_STREAM)
+      .execute('LeaveUninvoiced', { teacherId, year: 2026, orderId, studentId: randomUUID(), paidAt: '2026-10-15T09:00:00.000Z', amountCents: 2500, payer: 'Anna Prima', reason: 'profile-incomplete' }, SYSTEM);
+    const rows = (await teacher.get('/api/admin/invoices?year=2026&month=ottobre').expect(200)).body as InvoiceRowView[];
+    expect(rows.find((r) => r.paymentId === orderId)).toMatchObject({ number: null, numero: null, fileName: null, payer: 'Anna Prima', total: 25, reason: 'profile-incomplete', date: '2026-10-15' });
+    const zip = await teacher.get('/api/admin/invoices/export?year=2026&month=ottobre').buffer(true).parse(bytes).expect(200);
+    expect(Object.keys(unzipSync(new Uint8Array(zip.body as Buffer))).filter((name) => name.includes(orderId))).toEqual([]);
   });
 
   it('issues none for a payment made wholly with coupons', async () => {
