@@ -20,6 +20,9 @@ export const DEMO_ACCOUNTS = [
   { email: 'studente3@lavagna.test', name: 'Luca', surname: 'Verdi', identity: 'student' as const },
 ];
 
+/** The demo teacher's accountant (the console's read-only desk), same password as the others. */
+export const DEMO_ACCOUNTANT = { email: 'contabile@lavagna.test', name: 'Paola', surname: 'Conti', identity: 'accountant' as const };
+
 const SCHOOLS = [
   { schoolType: 'Scuola Superiore' as const, institute: 'Liceo Scientifico Galileo Galilei', examYear: '4° Anno' },
   { schoolType: 'Scuola Superiore' as const, institute: 'Istituto Tecnico Enrico Fermi', examYear: '5° Anno' },
@@ -41,6 +44,34 @@ const seedDemoSiteProfile = async (app: INestApplicationContext, teacherId: stri
   await stream.execute('UpdateSiteProfile', { teacherId, profile: demoSiteProfile }, SYSTEM);
 };
 
+/** The demo accountant, unless the teacher has one with that address: also on a demo database seeded before accountants existed. */
+const seedDemoAccountant = async (app: INestApplicationContext, teacherId: string, passwordHash?: string): Promise<void> => {
+  const users = app.get(UsersQuery);
+  if ((await users.accountantsOf(teacherId)).some((a) => a.email === DEMO_ACCOUNTANT.email)) return;
+  const { identity, email, name, surname } = DEMO_ACCOUNTANT;
+  const userId = randomUUID();
+  await app.get<UserStream>(USER_STREAM).execute(
+    'RegisterUser',
+    {
+      userId,
+      teacherId,
+      identity,
+      email,
+      passwordHash: passwordHash ?? (await hashPassword(DEMO_PASSWORD)),
+      name,
+      surname,
+      birthYear: null,
+      residence: null,
+      school: null,
+      tutor: null,
+      privacyConsent: true,
+      hourlyRateCents: 0,
+      confirmation: null,
+    },
+    SYSTEM,
+  ).catch(() => undefined); // the address taken by someone else: no demo accountant, nothing more
+};
+
 /**
  * On a database with no teacher: the demo teacher with their public facts and three confirmed
  * students. Returns whether it seeded the accounts.
@@ -50,6 +81,7 @@ export const seedDemoData = async (app: INestApplicationContext, { history = fal
   const existing = await users.teacher();
   if (existing) {
     await seedDemoSiteProfile(app, existing.userId);
+    await seedDemoAccountant(app, existing.userId);
     return false;
   }
   const stream = app.get<UserStream>(USER_STREAM);
@@ -84,6 +116,7 @@ export const seedDemoData = async (app: INestApplicationContext, { history = fal
     .get<AvailabilityStream>(AVAILABILITY_STREAM)
     .execute('SetAvailability', { teacherId, availability: DEMO_AVAILABILITY }, { userId: 'system', role: 'system' });
   await seedDemoSiteProfile(app, teacherId);
+  await seedDemoAccountant(app, teacherId, passwordHash);
   if (history) await seedDemoHistory(app, teacherId, passwordHash);
   return true;
 };

@@ -16,3 +16,4 @@ export * from './calendar-feeds.js';
 export * from './live-notifications.js';
 export * from './google.js';
 export * from './csv.js';
+export * from './accountant.js';

@@ -72,7 +72,7 @@ export const adminIt = {
     title: 'Cronologia',
     dialogTitle: 'Cronologia – {subject}',
     subjects: { lesson: 'Lezione del {date}', order: 'Pagamento del {date}', coupon: 'Coupon {code}' },
-    roles: { teacher: 'Docente', student: commonIt.person.student, system: 'Sistema' },
+    roles: { teacher: 'Docente', student: commonIt.person.student, accountant: 'Commercialista', system: 'Sistema' },
     changes: 'Modifiche',
     empty: 'Nessun evento registrato',
     loadError: 'Errore nel recupero della cronologia',

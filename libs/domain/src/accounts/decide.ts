@@ -134,9 +134,6 @@ export const decideUser = (command: UserCommand, state: UserState): UserEvent[] 
       return [{ type: 'AccountantRevoked', data: { userId, teacherId: state.teacherId, revokedAt: at, by } }];
     }
 
-    case 'InviteAccountant':
-      throw new DomainError(AccountErrors.alreadyExists);
-
     default:
       return assertNever(command);
   }

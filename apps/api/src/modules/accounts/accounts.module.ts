@@ -35,8 +35,11 @@ import { WarnOfSignInsHandler } from './warn-of-sign-ins/warn-of-sign-ins.handle
 import { USER_STREAM, userStream } from './streams.js';
 import { CurrentPassword } from './current-password.js';
 import { ClassesDone } from './classes-done/classes-done.js';
+import { AccountantsController } from './read-accountants/accountants.http.controller.js';
+import { InviteAccountantHandler } from './invite-accountant/invite-accountant.handler.js';
+import { RevokeAccountantHandler } from './revoke-accountant/revoke-accountant.handler.js';
 
-const commandHandlers = [RegisterUserHandler, ConfirmLinkHandler, UpdateProfileHandler, ChangePasswordHandler, RequestPasswordRecoveryHandler, WarnOfSignInsHandler];
+const commandHandlers = [RegisterUserHandler, ConfirmLinkHandler, UpdateProfileHandler, ChangePasswordHandler, RequestPasswordRecoveryHandler, WarnOfSignInsHandler, InviteAccountantHandler, RevokeAccountantHandler];
 const queries = [UsersQuery, UserEmailsQuery, CredentialsQuery, LessonOutcomesQuery];
 // Fixed routes before the `:id` ones.
 const controllers = [
@@ -52,6 +55,7 @@ const controllers = [
   CheckPasswordController,
   ReadUsersController,
   UpdateProfileController,
+  AccountantsController,
 ];
 
 @Module({

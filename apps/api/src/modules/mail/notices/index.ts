@@ -1,3 +1,4 @@
+import { accountantInvitation, type AccountantInvitation } from './accountant-invitation.notice.js';
 import { bookingConfirmation, type BookingConfirmation } from './booking-confirmation.notice.js';
 import { cancelUser, type CancelUser } from './cancel-user.notice.js';
 import { couponIssued, type CouponIssued } from './coupon-issued.notice.js';
@@ -31,7 +32,8 @@ export type Notice =
   | TeacherAlert
   | LessonNotes
   | GoogleGrantLost
-  | SignInAttempts;
+  | SignInAttempts
+  | AccountantInvitation;
 
 const RENDERERS: { [N in Notice as N['template']]: NoticeRenderer<N['params']> } = {
   'signup-confirmation': signupConfirmation,
@@ -48,6 +50,7 @@ const RENDERERS: { [N in Notice as N['template']]: NoticeRenderer<N['params']> }
   'lesson-notes': lessonNotes,
   'google-grant-lost': googleGrantLost,
   'sign-in-attempts': signInAttempts,
+  'accountant-invitation': accountantInvitation,
 };
 
 const isKnown = (template: string): template is Notice['template'] => Object.hasOwn(RENDERERS, template);
