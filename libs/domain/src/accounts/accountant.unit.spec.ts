@@ -26,7 +26,7 @@ const setup = () => {
       tutor: null,
       privacyConsent: false,
       hourlyRateCents: 0,
-      emailConfirmed: true,
+      emailConfirmed: false,
       confirmation: null,
       registeredAt: now.toISOString(),
       by: teacher,

@@ -53,7 +53,8 @@ export const decideUser = (command: UserCommand, state: UserState): UserEvent[] 
         tutor: null,
         privacyConsent: false,
         hourlyRateCents: 0,
-        emailConfirmed: true,
+        // The mailbox proves itself when its link chooses the password.
+        emailConfirmed: false,
         confirmation: null,
         registeredAt: at,
         by,

@@ -26,8 +26,8 @@ export class AccountantsController {
     return Promise.all(
       accountants.map(async (a) => {
         const changedAt = await this.credentials.changedAt(a.userId);
-        // Invited with a password nobody knows: active once the link chose one.
-        const active = changedAt !== null && changedAt.getTime() > Date.parse(a.createdAt);
+        // Invited with a password nobody knows and an unproven mailbox: active once the link chose one.
+        const active = a.personalSettings.isEmailConfirmed || (changedAt !== null && changedAt.getTime() > Date.parse(a.createdAt));
         return { id: a.userId, email: a.email, name: a.name, invitedAt: a.createdAt, active };
       }),
     );
