@@ -15,6 +15,7 @@ import { fiscalMethods } from './fiscal/api';
 import { reviewMethods } from './reviews/api';
 import { siteMethods } from './site/api';
 import { notesMethods } from './notes/api';
+import { accountantMethods } from './accountant/api';
 
 const httpClient = (url: string, options: RequestInit = {}) => apiFetch<any>(url, options);
 
@@ -46,6 +47,7 @@ export const dataProvider = {
   ...reviewMethods,
   ...siteMethods,
   ...notesMethods,
+  ...accountantMethods,
   update: (resource: string, params: UpdateParams) =>
     resource === 'students' ? updateStudent(params) : base.update(resource, params),
 

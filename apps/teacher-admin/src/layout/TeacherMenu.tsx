@@ -2,6 +2,9 @@ import { Menu } from 'react-admin';
 import EventIcon from '@mui/icons-material/Event';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import SchoolIcon from '@mui/icons-material/School';
+import HistoryIcon from '@mui/icons-material/History';
+import VerifiedIcon from '@mui/icons-material/Verified';
+import BadgeIcon from '@mui/icons-material/Badge';
 import { adminIt } from '../i18n/it';
 
 /** Teacher navigation: Calendario, Studenti (count and picker), Pagamenti, Dati Fiscali, Recensioni. */
@@ -12,5 +15,8 @@ export const TeacherMenu = () => (
     <Menu.ResourceItem name="payments" />
     <Menu.Item to="/teacher-fisca-linfo" primaryText={adminIt.menu.fiscal} leftIcon={<ReceiptLongIcon />} />
     <Menu.ResourceItem name="reviews" />
+    <Menu.Item to="/report-a-una-data" primaryText={adminIt.accountant.menu.asOf} leftIcon={<HistoryIcon />} />
+    <Menu.Item to="/integrita-registro" primaryText={adminIt.accountant.menu.chain} leftIcon={<VerifiedIcon />} />
+    <Menu.Item to="/teacher-accountants" primaryText={adminIt.accountant.menu.accountants} leftIcon={<BadgeIcon />} />
   </Menu>
 );
