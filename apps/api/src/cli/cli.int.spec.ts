@@ -84,7 +84,7 @@ describe("the accountant's commands (npm run replay, export, import, verify, reb
     // Without the keys the sealed personal data could not be read: refused, nothing imported.
     const keyless = cli('import', ['--in', file], target);
     expect(keyless.code).toBe(1);
-    expect(keyless.err).toContain('dati personali cifrati di 4 utenti senza chiave');
+    expect(keyless.err).toContain('dati personali cifrati di 5 utenti senza chiave');
     const imported = cli('import', ['--in', file, '--keys', keys], target);
     expect(imported.err).not.toContain('Errore');
     expect(imported.code).toBe(0);
