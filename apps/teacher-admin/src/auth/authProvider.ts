@@ -77,7 +77,9 @@ export const authProvider: AuthProvider = {
     return { id: profile._id, fullName: profile.fullName || `${profile.name} ${profile.surname}` };
   },
 
+  /** The identity decides the desk (the accountant's reads only): after a reload it is asked of the session again. */
   async getPermissions() {
+    if (!current) await loadProfile().catch(() => null);
     return current?.identity ?? null;
   },
 };
