@@ -5,7 +5,7 @@ import { startEmbeddedPostgres, type EmbeddedDatabase } from './infrastructure/d
 import { loadSecrets } from './infrastructure/database/secrets.js';
 import { ensureReadModelsCurrent, migrateAllReadModels } from './read-models.js';
 import { DEMO_HISTORY } from './demo-history.js';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from './seed.js';
+import { DEMO_ACCOUNTANT, DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from './seed.js';
 import { UsersQuery } from './modules/accounts/index.js';
 import { PublicSiteQuery } from './modules/site/index.js';
 import { createServer } from './server.js';
@@ -58,6 +58,7 @@ try {
   } else {
     console.log(`  Account demo${seeded ? ' (appena creati)' : ''}, password ${DEMO_PASSWORD}:`);
     for (const a of DEMO_ACCOUNTS) console.log(`    ${a.identity === 'teacher' ? 'docente ' : 'studente'}  ${a.email}`);
+    console.log(`    contabile ${DEMO_ACCOUNTANT.email}  (console, sola lettura)`);
     for (const h of DEMO_HISTORY) console.log(`    studente  ${h.email}  (${h.lessons} lezioni già svolte)`);
   }
 

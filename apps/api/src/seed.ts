@@ -22,6 +22,9 @@ export const DEMO_ACCOUNTS = [
   { email: 'studente3@lavagna.test', name: 'Luca', surname: 'Verdi', identity: 'student' as const },
 ];
 
+/** The demo teacher's accountant (the console's read-only desk), same password as the others. */
+export const DEMO_ACCOUNTANT = { email: 'contabile@lavagna.test', name: 'Paola', surname: 'Conti', identity: 'accountant' as const };
+
 const SCHOOLS = [
   { schoolType: 'Scuola Superiore' as const, institute: 'Liceo Scientifico Galileo Galilei', examYear: '4° Anno' },
   { schoolType: 'Scuola Superiore' as const, institute: 'Istituto Tecnico Enrico Fermi', examYear: '5° Anno' },
@@ -50,6 +53,34 @@ const seedDemoFiscalProfile = async (app: INestApplicationContext, teacherId: st
   await stream.execute('SetFiscalProfile', { teacherId, profile: demoFiscalProfile }, SYSTEM);
 };
 
+/** The demo accountant, unless the teacher has one with that address: also on a demo database seeded before accountants existed. */
+const seedDemoAccountant = async (app: INestApplicationContext, teacherId: string, passwordHash?: string): Promise<void> => {
+  const users = app.get(UsersQuery);
+  if ((await users.accountantsOf(teacherId)).some((a) => a.email === DEMO_ACCOUNTANT.email)) return;
+  const { identity, email, name, surname } = DEMO_ACCOUNTANT;
+  const userId = randomUUID();
+  await app.get<UserStream>(USER_STREAM).execute(
+    'RegisterUser',
+    {
+      userId,
+      teacherId,
+      identity,
+      email,
+      passwordHash: passwordHash ?? (await hashPassword(DEMO_PASSWORD)),
+      name,
+      surname,
+      birthYear: null,
+      residence: null,
+      school: null,
+      tutor: null,
+      privacyConsent: true,
+      hourlyRateCents: 0,
+      confirmation: null,
+    },
+    SYSTEM,
+  ).catch(() => undefined); // the address taken by someone else: no demo accountant, nothing more
+};
+
 /**
  * On a database with no teacher: the demo teacher with their public facts and three confirmed
  * students. Returns whether it seeded the accounts.
@@ -61,6 +92,7 @@ export const seedDemoData = async (app: INestApplicationContext, { history = fal
     await seedDemoSiteProfile(app, existing.userId);
     await seedDemoBilling(app, existing.userId);
     await seedDemoFiscalProfile(app, existing.userId);
+    await seedDemoAccountant(app, existing.userId);
     return false;
   }
   const stream = app.get<UserStream>(USER_STREAM);
@@ -97,6 +129,7 @@ export const seedDemoData = async (app: INestApplicationContext, { history = fal
   await seedDemoSiteProfile(app, teacherId);
   await seedDemoFiscalProfile(app, teacherId);
   await seedDemoBilling(app, teacherId);
+  await seedDemoAccountant(app, teacherId, passwordHash);
   if (history) await seedDemoHistory(app, teacherId, passwordHash);
   return true;
 };

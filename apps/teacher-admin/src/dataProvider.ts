@@ -17,6 +17,7 @@ import { reviewMethods } from './reviews/api';
 import { siteMethods } from './site/api';
 import { notesMethods } from './notes/api';
 import { invoiceMethods } from './invoices/api';
+import { accountantMethods } from './accountant/api';
 
 const httpClient = (url: string, options: RequestInit = {}) => apiFetch<any>(url, options);
 
@@ -50,6 +51,7 @@ export const dataProvider = {
   ...siteMethods,
   ...notesMethods,
   ...invoiceMethods,
+  ...accountantMethods,
   update: (resource: string, params: UpdateParams) =>
     resource === 'students' ? updateStudent(params) : base.update(resource, params),
 

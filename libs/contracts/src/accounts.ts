@@ -156,7 +156,7 @@ export const updateUserSchema = z
   .strict();
 export type UpdateUserRequest = z.input<typeof updateUserSchema>;
 
-export type Identity = 'teacher' | 'student';
+export type Identity = 'teacher' | 'student' | 'accountant';
 
 /** A user as the API returns it (never a password hash or a token). */
 export interface UserView {

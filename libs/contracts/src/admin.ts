@@ -157,7 +157,7 @@ export interface StudentOverview {
 
 /** Who caused an event, as the audit trail shows it. */
 export interface AuditActor {
-  role: 'teacher' | 'student' | 'system';
+  role: 'teacher' | 'student' | 'accountant' | 'system';
   userId: string | null;
   name: string | null;
 }

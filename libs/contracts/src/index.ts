@@ -19,3 +19,4 @@ export * from './csv.js';
 export * from './invoices.js';
 export * from './billing.js';
 export * from './fiscal-profile.js';
+export * from './accountant.js';

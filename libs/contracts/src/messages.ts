@@ -19,6 +19,8 @@ export const it = {
     sessionExpired: 'Sessione scaduta, accedi di nuovo',
     forbidden: 'Non hai i permessi per questa operazione',
     teacherOnly: 'Questa area è riservata al docente',
+    /** The accountant's wall: every write, and every read outside the fiscal ones. */
+    readOnly: 'Il profilo del commercialista può solo consultare i dati fiscali: questa operazione non è consentita',
     recoverySent: 'Email di recupero inviata con successo',
   },
   signup: {

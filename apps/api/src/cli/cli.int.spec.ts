@@ -63,7 +63,8 @@ describe("the accountant's commands (npm run replay, export, import, verify, reb
     const keys = join(dir, 'chiavi.jsonl');
     const exported = cli('export', ['--out', file, '--keys', keys], t.connectionString);
     expect(exported.code).toBe(0);
-    expect(exported.err).toContain(`Chiavi personali: 4 in ${keys}`);
+    // The seeded teacher, three students and the accountant: one key each.
+    expect(exported.err).toContain(`Chiavi personali: 5 in ${keys}`);
     expect(exported.err).toContain('Account cancellati: nessuno');
     const { rows } = await t.pool.query<{ n: number }>('SELECT count(*)::int AS n FROM emt_messages');
     expect(readFileSync(file, 'utf8').trim().split('\n')).toHaveLength(rows[0]!.n);
@@ -83,7 +84,7 @@ describe("the accountant's commands (npm run replay, export, import, verify, reb
     // Without the keys the sealed personal data could not be read: refused, nothing imported.
     const keyless = cli('import', ['--in', file], target);
     expect(keyless.code).toBe(1);
-    expect(keyless.err).toContain('dati personali cifrati di 4 utenti senza chiave');
+    expect(keyless.err).toContain('dati personali cifrati di 5 utenti senza chiave');
     const imported = cli('import', ['--in', file, '--keys', keys], target);
     expect(imported.err).not.toContain('Errore');
     expect(imported.code).toBe(0);

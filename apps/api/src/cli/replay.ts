@@ -1,9 +1,9 @@
 import { fiscalQuerySchema, it } from '@lavagna/contracts';
 import { fiscalReport } from '@lavagna/domain';
-import { countLog, progressBar, readEventData } from '@lavagna/eventstore';
+import { countLog, progressBar } from '@lavagna/eventstore';
 import { writeFileSync } from 'node:fs';
 import { personalDataOn } from '../infrastructure/database/personal-data.js';
-import { FISCAL_EVENT_TYPES, fiscalPaymentsFromLog } from '../replay/fiscal-replay.js';
+import { fiscalPaymentsAsOf } from '../replay/fiscal-replay.js';
 import { parseInstant, runCli } from './run.js';
 import { fiscalCsv } from '../modules/admin/fiscal/fiscal-csv.js';
 
@@ -28,8 +28,7 @@ await runCli(
     const asOf = parseInstant(args['as-of'], '--as-of');
     const total = await countLog(db.pool, asOf);
     const bar = progressBar('Replay', total);
-    const events = readEventData(db.pool, { asOf, decode: FISCAL_EVENT_TYPES, onBatch: (n) => bar.update(n) });
-    const payments = await fiscalPaymentsFromLog(personalDataOn(db.pool).decryptBatches(events), args.teacher);
+    const payments = await fiscalPaymentsAsOf(db.pool, personalDataOn(db.pool), { asOf, teacherId: args.teacher, onBatch: (n) => bar.update(n) });
     bar.done(total);
     const csv = fiscalCsv(fiscalReport(payments, filter.data), it.fiscal.csv);
     if (args.out) {

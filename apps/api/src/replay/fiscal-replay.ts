@@ -1,5 +1,6 @@
 import { fiscalPaymentOf, type FiscalPayment, type OrderCaptured, type ProfileUpdated, type UserRegistered } from '@lavagna/domain';
-import type { EventData } from '@lavagna/eventstore';
+import { readEventData, type EventData, type PersonalData } from '@lavagna/eventstore';
+import type pg from 'pg';
 
 /** The event types the fiscal report depends on: payments, and the names of who paid. */
 export const FISCAL_EVENT_TYPES = ['UserRegistered', 'ProfileUpdated', 'AccountDeleted', 'OrderCaptured'] as const;
@@ -42,3 +43,17 @@ export const fiscalPaymentsFromLog = async (batches: AsyncIterable<Pick<EventDat
   }
   return [...payments.values()];
 };
+
+/**
+ * The fiscal payments as the log recorded them up to `asOf` (all of it when absent), personal
+ * fields opened: the replay `npm run replay` prints and the console's report at a past instant.
+ */
+export const fiscalPaymentsAsOf = (
+  pool: pg.Pool,
+  personalData: PersonalData,
+  options: { asOf?: Date; teacherId?: string; onBatch?: (read: number) => void } = {},
+): Promise<FiscalPayment[]> =>
+  fiscalPaymentsFromLog(
+    personalData.decryptBatches(readEventData(pool, { asOf: options.asOf, decode: FISCAL_EVENT_TYPES, onBatch: options.onBatch })),
+    options.teacherId,
+  );

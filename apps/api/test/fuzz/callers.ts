@@ -1,13 +1,16 @@
 import type { IncomingHttpHeaders } from 'node:http';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { hashPassword } from '../../src/infrastructure/security/passwords.js';
+import { USER_STREAM, type UserStream } from '../../src/modules/accounts/index.js';
 import { SessionsService } from '../../src/modules/sessions/index.js';
 import { registerStudents } from '../students.js';
 import { prepareStudent } from './prepare.js';
 import type { TestApp } from '../test-app.js';
 import type { Pools } from './pools.js';
 
-export type CallerName = 'anonimo' | 'studente' | 'docente';
+export type CallerName = 'anonimo' | 'studente' | 'docente' | 'contabile';
 
-/** Who sends a request: nobody, a student of the fuzz's own, or the teacher. */
+/** Who sends a request: nobody, a student of the fuzz's own, the teacher, or the teacher's accountant. */
 export interface Caller {
   name: CallerName;
   userId: string | null;
@@ -25,17 +28,19 @@ const SESSION_COOKIES = ['lv_access', 'lv_refresh'] as const;
 export class Callers {
   readonly all: Caller[];
   private students = 0;
+  private accountants = 0;
 
   /** The student starts as a seeded one, with lessons, orders and coupons for the fuzz to name. */
   constructor(
     private readonly t: TestApp,
     private readonly pools: Pools,
-    ids: { teacher: string; student: string },
+    ids: { teacher: string; student: string; accountant: string },
   ) {
     this.all = [
       { name: 'anonimo', userId: null, cookies: {} },
       { name: 'studente', userId: ids.student, cookies: {} },
       { name: 'docente', userId: ids.teacher, cookies: {} },
+      { name: 'contabile', userId: ids.accountant, cookies: {} },
     ];
   }
 
@@ -95,13 +100,39 @@ export class Callers {
       await this.prepare();
       return true;
     }
+    // The teacher may revoke the accountant: the teacher invites another, whose password the harness knows.
+    if (caller.name === 'contabile' && !(await this.alive(caller))) {
+      await this.inviteAccountant(caller);
+      await this.mint(caller);
+      return true;
+    }
     await this.mint(caller);
     return false;
   }
 
+  private async inviteAccountant(caller: Caller): Promise<void> {
+    const teacherId = this.all[2]!.userId!;
+    const userId = randomUUID();
+    await this.t.app.get<UserStream>(USER_STREAM).execute(
+      'InviteAccountant',
+      {
+        userId,
+        teacherId,
+        email: `contabile-fuzz${++this.accountants}@lavagna.test`,
+        name: 'Contabile',
+        surname: '',
+        passwordHash: await hashPassword('Registro-Partita-Doppia-8'),
+        link: { nonce: randomBytes(8).toString('hex'), expiresAt: new Date(this.t.clock.now().getTime() + 86_400_000).toISOString() },
+      },
+      { userId: teacherId, role: 'teacher' },
+    );
+    caller.userId = userId;
+    this.pools.passwords.set(userId, 'Registro-Partita-Doppia-8');
+  }
+
   private async mint(caller: Caller): Promise<void> {
     if (caller.name === 'docente' && !(await this.alive(caller))) throw new Error('the fuzz deleted the teacher: the decider must refuse that');
-    const { rows } = await this.t.pool.query<{ identity: 'teacher' | 'student'; teacher_id: string }>('SELECT identity, teacher_id FROM users WHERE id = $1', [caller.userId]);
+    const { rows } = await this.t.pool.query<{ identity: 'teacher' | 'student' | 'accountant'; teacher_id: string }>('SELECT identity, teacher_id FROM users WHERE id = $1', [caller.userId]);
     if (!rows[0]) throw new Error(`the fuzz lost its ${caller.name} (${caller.userId})`);
     const session = await this.t.app.get(SessionsService).start({ userId: caller.userId!, identity: rows[0].identity, teacherId: rows[0].teacher_id }, false);
     caller.cookies = { lv_access: session.accessToken, lv_refresh: session.refreshToken };

@@ -9,7 +9,7 @@ import { auditQuery } from './api';
 
 const t = adminIt.audit;
 
-const ROLE_COLOR = { teacher: 'primary', student: 'secondary', system: 'default' } as const;
+const ROLE_COLOR = { teacher: 'primary', student: 'secondary', accountant: 'default', system: 'default' } as const;
 
 /** 'Docente Maria Bianchi', 'Sistema'. */
 export const actorLabel = (actor: AuditEntry['actor']): string =>

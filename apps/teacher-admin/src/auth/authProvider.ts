@@ -9,8 +9,11 @@ export interface LoginParams {
   rememberMe?: boolean;
 }
 
-/** The signed-in teacher: logout closes only a teacher session on the server. */
+/** The signed-in teacher or accountant: logout closes only such a session on the server. */
 let current: SessionProfile | null = null;
+
+/** Who the console lets in: the teacher, and the teacher's accountant (read-only, by the API's wall). */
+const mayEnter = (profile: SessionProfile): boolean => profile.identity === 'teacher' || profile.identity === 'accountant';
 
 const postLogout = async (userId?: string) => {
   try {
@@ -22,7 +25,7 @@ const postLogout = async (userId?: string) => {
 
 const loadProfile = async (): Promise<SessionProfile> => {
   const profile = await apiJson<SessionProfile>('/api/users/validate');
-  if (profile.identity !== 'teacher') throw new Error(it.auth.teacherOnly);
+  if (!mayEnter(profile)) throw new Error(it.auth.teacherOnly);
   current = profile;
   return profile;
 };
@@ -35,7 +38,7 @@ export const authProvider: AuthProvider = {
       json: { email: email.trim().toLowerCase(), pw: password, rememberMe: Boolean(rememberMe) },
       skipRefresh: true,
     });
-    if (user.identity !== 'teacher') {
+    if (!mayEnter(user)) {
       await postLogout(user._id);
       current = null;
       throw new Error(it.auth.teacherOnly);
@@ -74,7 +77,9 @@ export const authProvider: AuthProvider = {
     return { id: profile._id, fullName: profile.fullName || `${profile.name} ${profile.surname}` };
   },
 
+  /** The identity decides the desk (the accountant's reads only): after a reload it is asked of the session again. */
   async getPermissions() {
+    if (!current) await loadProfile().catch(() => null);
     return current?.identity ?? null;
   },
 };

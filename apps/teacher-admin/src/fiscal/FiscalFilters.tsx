@@ -17,10 +17,12 @@ export const yearChoices = (chosen: number, current = romeNow().year): number[] 
 interface FiscalFiltersProps {
   filter: FiscalFilter;
   onChange: (next: Partial<FiscalFilter>) => void;
+  /** The student picker (the accountant reads no students list). */
+  students?: boolean;
 }
 
 /** Month (Italian, lowercase, or 'tutti i mesi'), year and an optional student. */
-export const FiscalFilters = ({ filter, onChange }: FiscalFiltersProps) => (
+export const FiscalFilters = ({ filter, onChange, students = true }: FiscalFiltersProps) => (
   <Stack
     component="section"
     aria-label={t.filters}
@@ -61,13 +63,15 @@ export const FiscalFilters = ({ filter, onChange }: FiscalFiltersProps) => (
         </MenuItem>
       ))}
     </TextField>
-    <Form defaultValues={{ studentId: filter.studentId ?? null }} onSubmit={() => undefined}>
-      <StudentReferenceInput
-        source="studentId"
-        label={t.student}
-        onPick={(id) => onChange({ studentId: id == null ? undefined : String(id) })}
-        sx={{ width: { xs: '100%', md: 320 } }}
-      />
-    </Form>
+    {students && (
+      <Form defaultValues={{ studentId: filter.studentId ?? null }} onSubmit={() => undefined}>
+        <StudentReferenceInput
+          source="studentId"
+          label={t.student}
+          onPick={(id) => onChange({ studentId: id == null ? undefined : String(id) })}
+          sx={{ width: { xs: '100%', md: 320 } }}
+        />
+      </Form>
+    )}
   </Stack>
 );

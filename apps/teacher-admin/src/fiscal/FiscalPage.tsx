@@ -1,5 +1,5 @@
 import { Alert, Card, CardContent, Divider, LinearProgress, Stack, Typography } from '@mui/material';
-import { Title, useDataProvider } from 'react-admin';
+import { Title, useDataProvider, usePermissions } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
 import { ruleOr } from '@lavagna/web-kit';
 import { adminIt } from '../i18n/it';
@@ -19,6 +19,7 @@ export const FiscalPage = () => {
   const { filter, setFilter } = useFiscalFilter();
   const dataProvider = useDataProvider<LavagnaDataProvider>();
   const { data: report, isPending, error } = useQuery(fiscalReportQuery(dataProvider, filter));
+  const { permissions } = usePermissions();
   return (
     <Card sx={{ mt: 2 }}>
       <Title title={t.title} />
@@ -30,7 +31,7 @@ export const FiscalPage = () => {
             </Typography>
             <DownloadCsvButton filter={filter} />
           </Stack>
-          <FiscalFilters filter={filter} onChange={setFilter} />
+          <FiscalFilters filter={filter} onChange={setFilter} students={permissions !== 'accountant'} />
           <Divider />
           {isPending ? (
             <LinearProgress aria-label={t.loading} />

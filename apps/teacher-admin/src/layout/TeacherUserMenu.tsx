@@ -6,7 +6,7 @@ import ScheduleIcon from '@mui/icons-material/Schedule';
 import GoogleIcon from '@mui/icons-material/Google';
 import PersonIcon from '@mui/icons-material/Person';
 import PublicIcon from '@mui/icons-material/Public';
-import { Confirm, UserMenu, useGetIdentity, useLogout, useNotify, useUserMenu } from 'react-admin';
+import { Confirm, UserMenu, useGetIdentity, useLogout, useNotify, usePermissions, useUserMenu } from 'react-admin';
 import { it } from '@lavagna/contracts';
 import { adminIt } from '../i18n/it';
 import { MenuLinkItem } from './MenuLinkItem';
@@ -38,6 +38,8 @@ export const TeacherUserMenu = () => {
   const logout = useLogout();
   const notify = useNotify();
   const { identity } = useGetIdentity();
+  // The accountant's menu holds only the sign-out: the teacher's pages write.
+  const teacher = usePermissions().permissions !== 'accountant';
   const confirmLogout = async () => {
     setConfirming(false);
     await logout();
@@ -46,11 +48,13 @@ export const TeacherUserMenu = () => {
   return (
     <>
       <UserMenu label={identity?.fullName ? m.profileOf(identity.fullName) : undefined}>
-        <MenuLinkItem to="/pagina-principale-blog" label={m.blog} icon={<ArticleIcon fontSize="small" />} external />
-        <MenuLinkItem to="/teacher-availabilities" label={m.availabilities} icon={<ScheduleIcon fontSize="small" />} />
-        <MenuLinkItem to="/teacher-google-connection" label={m.google} icon={<GoogleIcon fontSize="small" />} />
-        <MenuLinkItem to="/teacher-data-modifier" label={m.personalData} icon={<PersonIcon fontSize="small" />} />
-        <MenuLinkItem to="/teacher-site" label={m.site} icon={<PublicIcon fontSize="small" />} />
+        {teacher && [
+          <MenuLinkItem key="blog" to="/pagina-principale-blog" label={m.blog} icon={<ArticleIcon fontSize="small" />} external />,
+          <MenuLinkItem key="availabilities" to="/teacher-availabilities" label={m.availabilities} icon={<ScheduleIcon fontSize="small" />} />,
+          <MenuLinkItem key="google" to="/teacher-google-connection" label={m.google} icon={<GoogleIcon fontSize="small" />} />,
+          <MenuLinkItem key="personal" to="/teacher-data-modifier" label={m.personalData} icon={<PersonIcon fontSize="small" />} />,
+          <MenuLinkItem key="site" to="/teacher-site" label={m.site} icon={<PublicIcon fontSize="small" />} />,
+        ]}
         <LogoutItem onRequest={() => setConfirming(true)} />
       </UserMenu>
       <Confirm

@@ -41,6 +41,13 @@ export type Refund = PaidLesson & Slot & { lessonId: string };
 /** The last step of a departure, once every future lesson is cancelled and the teacher told: the erasure. */
 export type EraseAccount = DomainCommand<'EraseAccount', { userId: string }>;
 
+/** The teacher invites an accountant by e-mail: an account that reads, with a link to choose its password. */
+export type InviteAccountant = DomainCommand<
+  'InviteAccountant',
+  { userId: string; teacherId: string; email: string; name: string; surname: string; passwordHash: string; link: OneTimeLink }
+>;
+export type RevokeAccountant = DomainCommand<'RevokeAccountant', { userId: string }>;
+
 export type UserCommand =
   | RegisterUser
   | ConfirmSignup
@@ -52,4 +59,6 @@ export type UserCommand =
   | WarnOfSignIns
   | DeleteAccount
   | GiveBillingData
-  | EraseAccount;
+  | EraseAccount
+  | InviteAccountant
+  | RevokeAccountant;

@@ -39,6 +39,31 @@ export const decideUser = (command: UserCommand, state: UserState): UserEvent[] 
     return [{ type: 'UserRegistered', data: { ...data, confirmation, emailConfirmed: confirmation === null, registeredAt: at, by } }];
   }
 
+  if (command.type === 'InviteAccountant') {
+    if (state.status !== 'Empty') throw new DomainError(AccountErrors.alreadyExists);
+    const { link, ...data } = command.data;
+    if (by.role !== 'teacher' || by.userId !== data.teacherId) throw new DomainError(AccountErrors.forbidden);
+    const registered: UserEvent = {
+      type: 'UserRegistered',
+      data: {
+        ...data,
+        identity: 'accountant',
+        birthYear: null,
+        residence: null,
+        school: null,
+        tutor: null,
+        privacyConsent: false,
+        hourlyRateCents: 0,
+        // The mailbox proves itself when its link chooses the password.
+        emailConfirmed: false,
+        confirmation: null,
+        registeredAt: at,
+        by,
+      },
+    };
+    return [registered, { type: 'AccountantInvited', data: { userId: data.userId, teacherId: data.teacherId, link, invitedAt: at, by } }];
+  }
+
   if (command.type === 'EraseAccount') {
     if (state.status === 'Erased') return [];
     if (state.status !== 'Deleted') throw new DomainError(AccountErrors.notFound);
@@ -115,6 +140,11 @@ export const decideUser = (command: UserCommand, state: UserState): UserEvent[] 
       const allowed = by.userId === userId || (by.role === 'teacher' && by.userId === state.teacherId);
       if (!allowed) throw new DomainError(AccountErrors.forbidden);
       return [{ type: 'AccountDeleted', data: { userId, teacherId: state.teacherId, deletedAt: at, by } }];
+    }
+
+    case 'RevokeAccountant': {
+      if (state.identity !== 'accountant' || by.role !== 'teacher' || by.userId !== state.teacherId) throw new DomainError(AccountErrors.notFound);
+      return [{ type: 'AccountantRevoked', data: { userId, teacherId: state.teacherId, revokedAt: at, by } }];
     }
 
     default:

@@ -1,7 +1,8 @@
 import type { BillingData } from '../invoicing/billing.js';
 import type { Actor, DomainEvent } from '../shared/types.js';
 
-export type Identity = 'teacher' | 'student';
+/** An account's kind; an accountant belongs to a teacher, like a student, and only reads. */
+export type Identity = 'teacher' | 'student' | 'accountant';
 
 export type SchoolInfo = { schoolType: 'Scuola Superiore' | 'Università'; institute: string; examYear: string };
 export type PersonName = { name: string; surname: string };
@@ -122,6 +123,15 @@ export type AccountDeleted = DomainEvent<'AccountDeleted', { userId: string; tea
  */
 export type AccountErased = DomainEvent<'AccountErased', { userId: string; erasedAt: string; by: Actor }>;
 
+/**
+ * The teacher invited an accountant (whose UserRegistered, with an unusable password, comes just
+ * before): `link` is a recovery link, so the accountant chooses a password as after a recovery.
+ */
+export type AccountantInvited = DomainEvent<'AccountantInvited', { userId: string; teacherId: string; link: OneTimeLink; invitedAt: string; by: Actor }>;
+
+/** The teacher withdrew an accountant's access: the account can no longer sign in, its sessions end. */
+export type AccountantRevoked = DomainEvent<'AccountantRevoked', { userId: string; teacherId: string; revokedAt: string; by: Actor }>;
+
 /** An e-mail, queued as a fact on its own stream `email-{emailId}`: a notice, stored as data and rendered when sent. */
 export type EmailQueued = DomainEvent<
   'EmailQueued',
@@ -150,6 +160,8 @@ export type UserEvent =
   | BillingDataGiven
   | AccountDeleted
   | AccountErased
+  | AccountantInvited
+  | AccountantRevoked
   | EmailQueued;
 
 export const userStreamName = (userId: string): string => `user-${userId}`;

@@ -25,7 +25,9 @@ export type UserState =
     }
   /** Deleted, its departure under way: what the teacher's alert needs, until the erasure. */
   | { status: 'Deleted'; userId: string; teacherId: string; email: string; name: string; surname: string; deletedAt: string; deletedBy: Actor }
-  | { status: 'Erased'; userId: string };
+  | { status: 'Erased'; userId: string }
+  /** An accountant whose access the teacher withdrew. */
+  | { status: 'Revoked'; userId: string; teacherId: string };
 
 export const initialUserState = (): UserState => ({ status: 'Empty' });
 
@@ -103,6 +105,11 @@ export const evolveUser = (state: UserState, event: UserEvent): UserState => {
       };
     case 'AccountErased':
       return { status: 'Erased', userId: data.userId };
+    case 'AccountantInvited':
+      if (state.status !== 'Active') return state;
+      return { ...state, links: { ...state.links, recovery: data.link } };
+    case 'AccountantRevoked':
+      return { status: 'Revoked', userId: data.userId, teacherId: data.teacherId };
     case 'EmailQueued':
       return state;
     default:

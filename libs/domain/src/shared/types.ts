@@ -11,7 +11,8 @@ export type DomainCommand<Type extends string, Data extends Record<string, unkno
   metadata: Readonly<{ now: Date; by: Actor }>;
 }>;
 
-export type Role = 'teacher' | 'student' | 'system';
+/** Who acts: the teacher, a student, the teacher's accountant (reads, never writes) or the system. */
+export type Role = 'teacher' | 'student' | 'accountant' | 'system';
 
 /** Who caused an event. */
 export type Actor = Readonly<{ userId: string; role: Role }>;

@@ -12,7 +12,7 @@ import { runScenario, seeded } from '../../../test/scenario.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { OutboxQuery } from '../../modules/mail/index.js';
 import { ReactorRunner } from '../reactors/index.js';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../seed.js';
+import { DEMO_ACCOUNTANT, DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../seed.js';
 import { SESSION_ACCESS } from '../../modules/sessions/index.js';
 import { openApiDocument } from './openapi-document.js';
 
@@ -22,7 +22,7 @@ import { openApiDocument } from './openapi-document.js';
  */
 const SEED = Number(process.env.FUZZ_SEED ?? 20_260_917);
 const RUNS = Number(process.env.FUZZ_RUNS ?? 16);
-const CALLERS: CallerName[] = ['anonimo', 'studente', 'docente'];
+const CALLERS: CallerName[] = ['anonimo', 'studente', 'docente', 'contabile'];
 /** Every so many requests the test clock moves on by one of these, so that holds, orders and deadlines run out. */
 const CLOCK_EVERY = 400;
 const CLOCK_STEPS_MS = [20 * 60_000, 3 * 3_600_000, 11 * 3_600_000, 24 * 3_600_000, 50 * 3_600_000];
@@ -49,7 +49,14 @@ interface Step {
   draft: Draft;
 }
 
-const ROLE_OF: Record<CallerName, string | null> = { anonimo: null, studente: 'student', docente: 'teacher' };
+const ROLE_OF: Record<CallerName, string | null> = { anonimo: null, studente: 'student', docente: 'teacher', contabile: 'accountant' };
+
+/** The routes that keep the caller's own session: the accountant's wall lets them through. */
+const SESSION_KEEPING = new Set(['SignIn_login', 'SignOut_logout', 'RefreshSession_refresh', 'ValidateSession_validate']);
+
+/** What the accountant may reach: a read whose roles name it, and its own session. Every other route is a wall. */
+const accountantMay = (op: FuzzOperation, method = op.method): boolean =>
+  SESSION_KEEPING.has(op.id) || (['GET', 'HEAD'].includes(method) && (op.roles?.includes('accountant') ?? false));
 
 /**
  * Who sends an operation's requests: RUNS per caller for a read, twice that for a write (writes
@@ -57,7 +64,8 @@ const ROLE_OF: Record<CallerName, string | null> = { anonimo: null, studente: 's
  * time, so a quarter of RUNS is enough for it; the callers that get through share the rest.
  */
 const callersOf = (op: FuzzOperation): CallerName[] => {
-  const walled = (name: CallerName) => (op.sessionRequired && name === 'anonimo') || (op.roles !== null && !op.roles.includes(ROLE_OF[name] ?? ''));
+  const walled = (name: CallerName) =>
+    (op.sessionRequired && name === 'anonimo') || (name === 'contabile' ? !accountantMay(op) : op.roles !== null && !op.roles.includes(ROLE_OF[name] ?? ''));
   const stopped = CALLERS.filter(walled);
   const reaching = CALLERS.filter((name) => !walled(name));
   const few = Math.ceil(RUNS / 4);
@@ -82,7 +90,8 @@ const planOf = (operations: FuzzOperation[], now: Date): Step[] => {
 /**
  * Every operation of the OpenAPI document, driven with seeded generated requests - valid ones
  * with known ids, and malformed bodies, fields, path parameters, queries, content types and
- * cookies - logged out, as a student and as the teacher: no answer is a 5xx, every refusal is
+ * cookies - logged out, as a student, as the teacher and as the teacher's accountant (whom every
+ * write and every read outside the fiscal ones refuses with 403): no answer is a 5xx, every refusal is
  * problem+json in Italian from the catalogue, and a refused request leaves the event log and the
  * read models as they were.
  */
@@ -121,7 +130,9 @@ describe('fuzzing every route of the API document', () => {
       () => t.app.get(OutboxQuery).newestFirst(100_000),
     );
     for (const email of DEMO_ACCOUNTS.map((a) => a.email)) pools.passwords.set(await idOf(email), DEMO_PASSWORD);
-    const callers = new Callers(t, pools, { teacher: await idOf('docente@lavagna.test'), student: await idOf('studente1@lavagna.test') });
+    const accountant = await idOf(DEMO_ACCOUNTANT.email);
+    pools.passwords.set(accountant, DEMO_PASSWORD);
+    const callers = new Callers(t, pools, { teacher: await idOf('docente@lavagna.test'), student: await idOf('studente1@lavagna.test'), accountant });
     await callers.start();
     await pools.refresh(t.pool);
     const operations = operationsOf(openApiDocument(t.app, SESSION_ACCESS));
@@ -154,6 +165,11 @@ describe('fuzzing every route of the API document', () => {
       const page = PAGES.has(op.id) && /^text\/html/.test(String(answer.headers['content-type']));
       const faults = page && answer.status < 500 ? [] : faultsOf(answer);
       const refused = answer.status >= 400 && answer.status < 500;
+      // The accountant reads and never writes: a walled route never succeeds, and a well-formed request meets the wall itself.
+      if (name === 'contabile' && !accountantMay(op, request.method)) {
+        if (answer.status < 400) faults.push(`the accountant got ${answer.status} on a route it may not use`);
+        else if (draft.variant === 'valid' && !/"code":"AUTH.READ_ONLY"/.test(answer.text)) faults.push(`the accountant got ${answer.status}, not the read-only 403`);
+      }
       if (refused && changed(before, after).length) faults.push(`refused (${/"code":"([\w.]+)"/.exec(answer.text)?.[1]}), yet changed: ${changed(before, after).join(', ')}`);
       if (faults.length) failures.push(`#${index} ${name} ${op.id} [${draft.variant}] ${request.method} ${request.path.slice(0, 200)} ${shown(request)} -> ${answer.status}: ${faults.join('; ')}`);
 

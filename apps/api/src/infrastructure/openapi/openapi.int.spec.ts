@@ -61,7 +61,7 @@ describe('the OpenAPI document at /api/docs', () => {
     const fiscal = served.paths['/api/admin/fiscal']!.get!;
     expect(fiscal.parameters!.map((p) => [p.in, p.name])).toEqual(expect.arrayContaining([['query', 'year'], ['query', 'month']]));
     expect(fiscal.security).toEqual([{ session: [] }]);
-    expect(fiscal['x-roles']).toEqual(['teacher']);
+    expect(fiscal['x-roles']).toEqual(['teacher', 'accountant']);
     expect(fiscal.tags).toEqual(['admin']);
     expect(Object.keys(fiscal.responses)).toEqual(expect.arrayContaining(['200', '400', '401', '403']));
     expect(fiscal.responses['401']!.content!['application/problem+json']!.schema).toEqual({ $ref: '#/components/schemas/Problem' });

@@ -41,8 +41,11 @@ import { WarnOfSignInsHandler } from './warn-of-sign-ins/warn-of-sign-ins.handle
 import { USER_STREAM, userStream } from './streams.js';
 import { CurrentPassword } from './current-password.js';
 import { ClassesDone } from './classes-done/classes-done.js';
+import { AccountantsController } from './read-accountants/accountants.http.controller.js';
+import { InviteAccountantHandler } from './invite-accountant/invite-accountant.handler.js';
+import { RevokeAccountantHandler } from './revoke-accountant/revoke-accountant.handler.js';
 
-const commandHandlers = [RegisterUserHandler, ConfirmLinkHandler, UpdateProfileHandler, ChangePasswordHandler, RequestPasswordRecoveryHandler, WarnOfSignInsHandler, GiveBillingDataHandler];
+const commandHandlers = [RegisterUserHandler, ConfirmLinkHandler, UpdateProfileHandler, ChangePasswordHandler, RequestPasswordRecoveryHandler, WarnOfSignInsHandler, GiveBillingDataHandler, InviteAccountantHandler, RevokeAccountantHandler];
 const queries = [UsersQuery, UserEmailsQuery, CredentialsQuery, LessonOutcomesQuery, BillingQuery];
 // Fixed routes before the `:id` ones.
 const controllers = [
@@ -60,6 +63,7 @@ const controllers = [
   UpdateProfileController,
   ReadBillingController,
   GiveBillingDataController,
+  AccountantsController,
 ];
 
 @Module({

@@ -4,6 +4,7 @@ export { FREE_PER_ACCOUNT, LoginThrottle } from './login-throttle.service.js';
 export { DEVICE_COOKIE, KnownDevices } from './known-devices.js';
 export { LIMITS, RateLimiter } from './rate-limiter.js';
 export { OptionalSessionGuard } from './optional-session.guard.js';
-export { SessionGuard, CurrentUser, Roles, ROLES, ACCESS_COOKIE, REFRESH_COOKIE, type SessionUser } from './session.guard.js';
+export { SessionGuard, CurrentUser, Roles, ROLES, ACCESS_COOKIE, REFRESH_COOKIE, type SessionUser, type SessionRole } from './session.guard.js';
+export { AccountantWall, SessionKeeping, SESSION_KEEPING } from './accountant-wall.guard.js';
 export { RevokedFamilies } from './revoked-families.js';
 export { SESSION_ACCESS } from './api-access.js';

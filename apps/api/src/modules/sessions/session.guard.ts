@@ -1,7 +1,7 @@
 import { CanActivate, createParamDecorator, ExecutionContext, Inject, Injectable, SetMetadata } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { JwtService } from '@nestjs/jwt';
-import type { Actor } from '@lavagna/domain';
+import type { Actor, Role } from '@lavagna/domain';
 import type { Request } from 'express';
 import { problem } from '../../infrastructure/http/problem.js';
 import type { KeyObject } from 'node:crypto';
@@ -11,19 +11,22 @@ import { RevokedFamilies } from './revoked-families.js';
 export const ACCESS_COOKIE = 'lv_access';
 export const REFRESH_COOKIE = 'lv_refresh';
 
+/** The roles a session can have (the system never signs in). */
+export type SessionRole = Exclude<Role, 'system'>;
+
 export interface AccessClaims {
   sub: string;
-  role: 'teacher' | 'student';
+  role: SessionRole;
   fam: string;
   /** The caller's teacher (the teacher itself for the teacher): it never changes. */
   tid: string;
 }
 
-export type SessionUser = Actor & { role: 'teacher' | 'student'; familyId: string; teacherId: string };
+export type SessionUser = Actor & { role: SessionRole; familyId: string; teacherId: string };
 
 export const ROLES = 'lavagna:roles';
 /** Limits a handler to the given roles (after the session check). */
-export const Roles = (...roles: ('teacher' | 'student')[]) => SetMetadata(ROLES, roles);
+export const Roles = (...roles: SessionRole[]) => SetMetadata(ROLES, roles);
 
 /** Requires a valid access cookie; puts the caller on `request.user`. */
 @Injectable()

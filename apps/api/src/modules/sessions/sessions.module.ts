@@ -1,5 +1,7 @@
 import { Module } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
+import { AccountantWall } from './accountant-wall.guard.js';
 import { KnownDevices } from './known-devices.js';
 import { LoginThrottle } from './login-throttle.service.js';
 import { OptionalSessionGuard } from './optional-session.guard.js';
@@ -13,7 +15,8 @@ const providers = [SessionsService, SessionGuard, OptionalSessionGuard, LoginThr
 /** Access tokens, refresh rotation and the guards every module uses. */
 @Module({
   imports: [JwtModule.register({})],
-  providers,
+  // The accountant's wall stands before every route of the app.
+  providers: [...providers, { provide: APP_GUARD, useClass: AccountantWall }],
   exports: [...providers, JwtModule],
 })
 export class SessionsModule {}

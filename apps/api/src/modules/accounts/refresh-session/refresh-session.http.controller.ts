@@ -2,7 +2,7 @@ import { Controller, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import type { AppConfig } from '../../../config.js';
 import { CONFIG } from '../../../infrastructure/tokens.js';
-import { REFRESH_COOKIE, SessionsService } from '../../sessions/index.js';
+import { REFRESH_COOKIE, SessionKeeping, SessionsService } from '../../sessions/index.js';
 import { clearSessionCookies, setSessionCookies } from '../session-cookies.js';
 
 /** New session cookies for the refresh cookie (each refresh token works once). */
@@ -14,6 +14,7 @@ export class RefreshSessionController {
   ) {}
 
   @Post('refresh-token')
+  @SessionKeeping()
   @HttpCode(200)
   async refresh(@Req() req: Request, @Res({ passthrough: true }) res: Response) {
     try {

@@ -8,7 +8,7 @@ import { problem } from '../../../infrastructure/http/problem.js';
 import { ZodPipe } from '../../../infrastructure/http/zod.pipe.js';
 import { verifyPasswordOrNothing } from '../../../infrastructure/security/passwords.js';
 import { CONFIG } from '../../../infrastructure/tokens.js';
-import { KnownDevices, LoginThrottle, SessionsService } from '../../sessions/index.js';
+import { KnownDevices, LoginThrottle, SessionKeeping, SessionsService } from '../../sessions/index.js';
 import { ClassesDone } from '../classes-done/classes-done.js';
 import { CredentialsQuery } from '../projections/credentials/credentials.query.js';
 import { UserEmailsQuery } from '../projections/user-emails/user-emails.query.js';
@@ -38,6 +38,7 @@ export class SignInController {
    * nobody which addresses have an account.
    */
   @Post('check')
+  @SessionKeeping()
   @HttpCode(200)
   async login(
     @Body(new ZodPipe(loginRequestSchema)) body: z.output<typeof loginRequestSchema>,

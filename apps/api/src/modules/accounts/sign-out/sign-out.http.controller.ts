@@ -4,7 +4,7 @@ import type { Request, Response } from 'express';
 import type { AppConfig } from '../../../config.js';
 import { ZodPipe } from '../../../infrastructure/http/zod.pipe.js';
 import { CONFIG } from '../../../infrastructure/tokens.js';
-import { CurrentUser, OptionalSessionGuard, REFRESH_COOKIE, SessionsService, type SessionUser } from '../../sessions/index.js';
+import { CurrentUser, OptionalSessionGuard, REFRESH_COOKIE, SessionKeeping, SessionsService, type SessionUser } from '../../sessions/index.js';
 import { clearSessionCookies } from '../session-cookies.js';
 
 @Controller('users')
@@ -15,6 +15,7 @@ export class SignOutController {
   ) {}
 
   @Post('logout')
+  @SessionKeeping()
   @HttpCode(200)
   @UseGuards(OptionalSessionGuard)
   async logout(

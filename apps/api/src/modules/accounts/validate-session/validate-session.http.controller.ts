@@ -1,7 +1,7 @@
 import { Controller, Get, UseGuards } from '@nestjs/common';
 import type { SessionProfile } from '@lavagna/contracts';
 import { problem } from '../../../infrastructure/http/problem.js';
-import { CurrentUser, SessionGuard, type SessionUser } from '../../sessions/index.js';
+import { CurrentUser, SessionGuard, SessionKeeping, type SessionUser } from '../../sessions/index.js';
 import { ClassesDone } from '../classes-done/classes-done.js';
 import { UsersQuery } from '../projections/users/users.query.js';
 
@@ -14,6 +14,7 @@ export class ValidateSessionController {
   ) {}
 
   @Get('validate')
+  @SessionKeeping()
   @UseGuards(SessionGuard)
   async validate(@CurrentUser() caller: SessionUser): Promise<SessionProfile> {
     const user = await this.users.byId(caller.userId);

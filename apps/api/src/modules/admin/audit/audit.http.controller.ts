@@ -10,12 +10,19 @@ const params = z.object({
   id: tokenParam,
 });
 
-/** GET /api/admin/audit/{student|lesson|order|coupon}/{id}: the subject's events, oldest first. */
+/** GET /api/admin/audit/{student|lesson|order|coupon}/{id}: the subject's events, oldest first (an order's before the others). */
 @Controller('admin/audit')
 @UseGuards(SessionGuard)
 @Roles('teacher')
 export class AuditController {
   constructor(private readonly trail: AuditTrail) {}
+
+  /** A payment's trail, also for the accountant: the order's own events (its stream holds no student profile). */
+  @Get('order/:id')
+  @Roles('teacher', 'accountant')
+  orderTimeline(@Param('id', new ZodPipe(tokenParam)) id: string, @CurrentUser() caller: SessionUser): Promise<AuditEntry[]> {
+    return this.trail.of(caller.teacherId, 'order', id);
+  }
 
   @Get(':subject/:id')
   timeline(@Param(new ZodPipe(params)) { subject, id }: z.output<typeof params>, @CurrentUser() caller: SessionUser): Promise<AuditEntry[]> {

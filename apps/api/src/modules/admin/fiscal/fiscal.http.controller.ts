@@ -42,10 +42,10 @@ export const toFiscalView = (report: FiscalReport): FiscalReportView => ({
   months: report.months.map((m) => ({ month: monthName(m.month), gross: centsToEuro(m.gross), net: centsToEuro(m.net) })),
 });
 
-/** The teacher's fiscal report (`/teacher-fisca-linfo`) and its CSV, from the same payments. */
+/** The teacher's fiscal report (`/teacher-fisca-linfo`) and its CSV, from the same payments; the accountant reads them too. */
 @Controller('admin')
 @UseGuards(SessionGuard)
-@Roles('teacher')
+@Roles('teacher', 'accountant')
 export class FiscalController {
   constructor(private readonly payments: PaymentRecordsQuery) {}
 
@@ -55,7 +55,7 @@ export class FiscalController {
 
   @Get('fiscal')
   async json(@Query(new ZodPipe(fiscalQuerySchema)) query: FiscalQuery, @CurrentUser() caller: SessionUser): Promise<FiscalReportView> {
-    return toFiscalView(await this.report(caller.userId, query));
+    return toFiscalView(await this.report(caller.teacherId, query));
   }
 
   @Get('fiscal.csv')
@@ -64,7 +64,7 @@ export class FiscalController {
     @CurrentUser() caller: SessionUser,
     @Res({ passthrough: true }) res: Response,
   ): Promise<string> {
-    const body = fiscalCsv(await this.report(caller.userId, query), it.fiscal.csv);
+    const body = fiscalCsv(await this.report(caller.teacherId, query), it.fiscal.csv);
     res.setHeader('Content-Type', 'text/csv; charset=utf-8');
     res.setHeader('Content-Disposition', `attachment; filename="${fiscalCsvFileName(query.year, query.month)}"`);
     res.setHeader('Cache-Control', 'no-store');

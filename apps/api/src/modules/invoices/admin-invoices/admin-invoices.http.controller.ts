@@ -26,11 +26,12 @@ const row = (e: InvoiceEntry): InvoiceRowView => ({
 
 /**
  * The teacher's invoices by year and month (react-admin simple-rest), each invoice's FatturaPA
- * file and courtesy PDF, and a ZIP of a month's or a year's files.
+ * file and courtesy PDF, and a ZIP of a month's or a year's files: for the teacher and, reading
+ * only, their accountant.
  */
 @Controller('admin/invoices')
 @UseGuards(SessionGuard)
-@Roles('teacher')
+@Roles('teacher', 'accountant')
 export class AdminInvoicesController {
   constructor(private readonly invoices: InvoicesQuery) {}
 
@@ -40,7 +41,7 @@ export class AdminInvoicesController {
     @CurrentUser() caller: SessionUser,
     @Res({ passthrough: true }) res: Response,
   ): Promise<InvoiceRowView[]> {
-    const rows = (await this.invoices.ofPeriod(caller.userId, query.year, query.month)).map(row);
+    const rows = (await this.invoices.ofPeriod(caller.teacherId, query.year, query.month)).map(row);
     res.setHeader('Content-Range', `invoices 0-${Math.max(rows.length - 1, 0)}/${rows.length}`);
     res.setHeader('Access-Control-Expose-Headers', 'Content-Range');
     return rows;
@@ -52,7 +53,7 @@ export class AdminInvoicesController {
     @CurrentUser() caller: SessionUser,
     @Res({ passthrough: true }) res: Response,
   ): Promise<StreamableFile> {
-    const bytes = zipOf(await this.invoices.files(caller.userId, query.year, query.month));
+    const bytes = zipOf(await this.invoices.files(caller.teacherId, query.year, query.month));
     res.setHeader('Content-Disposition', fileDisposition(invoicesZipName(query.year, query.month)));
     res.setHeader('Cache-Control', 'private, no-store');
     return new StreamableFile(bytes, { type: 'application/zip', length: bytes.length });
@@ -78,7 +79,7 @@ export class AdminInvoicesController {
 
   private async mine(id: string, caller: SessionUser) {
     const found = await this.invoices.byId(id);
-    if (!found || found.teacherId !== caller.userId) throw problem(404, 'INVOICE.NOT_FOUND');
+    if (!found || found.teacherId !== caller.teacherId) throw problem(404, 'INVOICE.NOT_FOUND');
     return found;
   }
 }

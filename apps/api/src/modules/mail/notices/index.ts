@@ -1,3 +1,4 @@
+import { accountantInvitation, type AccountantInvitation } from './accountant-invitation.notice.js';
 import { bookingConfirmation, type BookingConfirmation } from './booking-confirmation.notice.js';
 import { cancelUser, type CancelUser } from './cancel-user.notice.js';
 import { couponIssued, type CouponIssued } from './coupon-issued.notice.js';
@@ -33,7 +34,8 @@ export type Notice =
   | LessonNotes
   | GoogleGrantLost
   | SignInAttempts
-  | InvoiceCopy;
+  | InvoiceCopy
+  | AccountantInvitation;
 
 const RENDERERS: { [N in Notice as N['template']]: NoticeRenderer<N['params']> } = {
   'signup-confirmation': signupConfirmation,
@@ -51,6 +53,7 @@ const RENDERERS: { [N in Notice as N['template']]: NoticeRenderer<N['params']> }
   'google-grant-lost': googleGrantLost,
   'sign-in-attempts': signInAttempts,
   'invoice-copy': invoiceCopy,
+  'accountant-invitation': accountantInvitation,
 };
 
 const isKnown = (template: string): template is Notice['template'] => Object.hasOwn(RENDERERS, template);

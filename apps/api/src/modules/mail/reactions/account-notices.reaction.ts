@@ -1,22 +1,22 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
-import { noticeKey, type EmailChangeRequested, type GoogleGrantLost, type PasswordRecoveryRequested, type SignInsSlowedDown, type UserRegistered } from '@lavagna/domain';
+import { noticeKey, type AccountantInvited, type EmailChangeRequested, type GoogleGrantLost, type PasswordRecoveryRequested, type SignInsSlowedDown, type UserRegistered } from '@lavagna/domain';
 import type { LoggedEvent } from '@lavagna/eventstore';
 import { ReactorRunner, type Reactor } from '../../../infrastructure/reactors/index.js';
 import { UsersQuery } from '../../accounts/index.js';
 import { EmailQueue } from '../email-queue.js';
 
-type Handled = UserRegistered | EmailChangeRequested | PasswordRecoveryRequested | SignInsSlowedDown | GoogleGrantLost;
+type Handled = UserRegistered | EmailChangeRequested | PasswordRecoveryRequested | SignInsSlowedDown | GoogleGrantLost | AccountantInvited;
 
 /**
  * The e-mails of an account's life: the link that confirms a sign-up, the link to a new address
  * and the word to the old one, the link that recovers a password, and the teacher's notice that
- * Google refused the grant. Only the links' nonces are in the log: the links are signed when the
+ * Google refused the grant, and the accountant's invitation. Only the links' nonces are in the log: the links are signed when the
  * e-mail is rendered; and the word to an owner whose account strangers keep guessing. Each key is its cause's message id, so a rerun adds nothing.
  */
 @Injectable()
 export class AccountNotices implements Reactor, OnModuleInit {
   readonly name = 'account-notices';
-  readonly canHandle = ['UserRegistered', 'EmailChangeRequested', 'PasswordRecoveryRequested', 'SignInsSlowedDown', 'GoogleGrantLost'] as const;
+  readonly canHandle = ['UserRegistered', 'EmailChangeRequested', 'PasswordRecoveryRequested', 'SignInsSlowedDown', 'GoogleGrantLost', 'AccountantInvited'] as const;
 
   constructor(
     private readonly runner: ReactorRunner,
@@ -55,6 +55,15 @@ export class AccountNotices implements Reactor, OnModuleInit {
       case 'SignInsSlowedDown': {
         const { userId, failures } = event.data;
         await this.emails.tell(userId, null, key('sign-in-attempts'), (u) => ({ template: 'sign-in-attempts', params: { name: u.name, failures: String(failures) } }));
+        return;
+      }
+      case 'AccountantInvited': {
+        const { userId, teacherId, link } = event.data;
+        const teacher = await this.users.byId(teacherId);
+        await this.emails.tell(userId, 'accountant', key('accountant-invitation'), (u) => ({
+          template: 'accountant-invitation',
+          params: { name: u.name, teacher: teacher?.fullName.trim() ?? '', nonce: link.nonce },
+        }));
         return;
       }
       case 'GoogleGrantLost':

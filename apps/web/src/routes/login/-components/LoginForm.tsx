@@ -32,6 +32,8 @@ export function LoginForm({ redirect, onForgot }: { redirect?: string; onForgot:
         onSuccess: ({ user }) => {
           toast.success(it.auth.loginOk);
           if (user.identity === 'teacher') window.location.assign(teacherLanding(redirect));
+          // The accountant's desk is in the console: the student area holds nothing for it.
+          else if (user.identity === 'accountant') window.location.assign('/admin/');
           else void navigate({ href: safeRedirect(redirect), replace: true });
         },
         onError: (error) => {

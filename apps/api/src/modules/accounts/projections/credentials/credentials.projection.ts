@@ -5,7 +5,7 @@ import type { UserEvent } from '@lavagna/domain';
 /** The current password hash of each user, kept apart from the user document the API returns. */
 export const credentialsProjection = postgreSQLRawSQLProjection<UserEvent>({
   name: 'user_credentials',
-  canHandle: ['UserRegistered', 'PasswordChanged', 'AccountDeleted'],
+  canHandle: ['UserRegistered', 'PasswordChanged', 'AccountDeleted', 'AccountantRevoked'],
   evolve: (event) => {
     switch (event.type) {
       case 'UserRegistered':
@@ -23,6 +23,7 @@ export const credentialsProjection = postgreSQLRawSQLProjection<UserEvent>({
           event.data.userId,
         );
       case 'AccountDeleted':
+      case 'AccountantRevoked':
         return sql('DELETE FROM user_credentials WHERE user_id = %L', event.data.userId);
       default:
         return [];

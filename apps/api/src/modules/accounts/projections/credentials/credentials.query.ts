@@ -13,4 +13,10 @@ export class CredentialsQuery {
     );
     return rows[0]?.password_hash ?? null;
   }
+
+  /** When the password was last set (at registration, or changed since). */
+  async changedAt(userId: string): Promise<Date | null> {
+    const { rows } = await this.pool.query<{ changed_at: Date }>('SELECT changed_at FROM user_credentials WHERE user_id = $1', [userId]);
+    return rows[0]?.changed_at ?? null;
+  }
 }

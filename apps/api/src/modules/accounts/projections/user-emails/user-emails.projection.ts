@@ -10,7 +10,7 @@ const row = (email: string, userId: string) => (email === '' ? [] : [sql('INSERT
 
 export const userEmailsProjection = postgreSQLRawSQLProjection<UserEvent>({
   name: 'user_emails',
-  canHandle: ['UserRegistered', 'EmailChanged', 'EmailChangeConfirmed', 'AccountDeleted'],
+  canHandle: ['UserRegistered', 'EmailChanged', 'EmailChangeConfirmed', 'AccountDeleted', 'AccountantRevoked'],
   evolve: (event) => {
     switch (event.type) {
       case 'UserRegistered':
@@ -22,6 +22,7 @@ export const userEmailsProjection = postgreSQLRawSQLProjection<UserEvent>({
           ...row(event.data.email, event.data.userId),
         ];
       case 'AccountDeleted':
+      case 'AccountantRevoked':
         return sql('DELETE FROM user_emails WHERE user_id = %L', event.data.userId);
       default:
         return [];

@@ -7,7 +7,7 @@ export const USERS_TABLE = 'users';
 export const usersProjection = documentProjection<UserView, UserViewEvent>({
   name: 'users',
   table: USERS_TABLE,
-  canHandle: ['UserRegistered', 'SignupConfirmed', 'EmailChangeRequested', 'EmailChangeConfirmed', 'EmailChanged', 'EmailConfirmed', 'ProfileUpdated', 'AccountDeleted', 'ReviewSubmitted'],
+  canHandle: ['UserRegistered', 'SignupConfirmed', 'EmailChangeRequested', 'EmailChangeConfirmed', 'EmailChanged', 'EmailConfirmed', 'ProfileUpdated', 'AccountDeleted', 'AccountantRevoked', 'ReviewSubmitted'],
   id: (event) => (event.type === 'ReviewSubmitted' ? event.data.studentId : event.data.userId),
   evolve: evolveUserView,
   columns: (view) => ({

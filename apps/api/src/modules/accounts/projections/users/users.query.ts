@@ -35,6 +35,15 @@ export class UsersQuery {
     return rows.map((r) => r.data);
   }
 
+  /** A teacher's accountants, the most recently invited first (a revoked one is gone). */
+  async accountantsOf(teacherId: string): Promise<UserView[]> {
+    const { rows } = await this.pool.query<{ data: UserView }>(
+      "SELECT data FROM users WHERE teacher_id = $1 AND identity = 'accountant' ORDER BY created_at DESC, id",
+      [teacherId],
+    );
+    return rows.map((r) => r.data);
+  }
+
   /** A page of a teacher's students, searched in name, surname and e-mail. */
   async studentPage(query: StudentListQuery): Promise<{ rows: UserView[]; total: number }> {
     const pattern = query.q ? `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;

@@ -92,6 +92,7 @@ export const evolveUserView = (view: UserView | null, event: UserViewEvent): Use
     case 'ProfileUpdated':
       return applyChanges(view, event.data.changes, event.data.modifiedByTeacher);
     case 'AccountDeleted':
+    case 'AccountantRevoked':
       return null;
     case 'ReviewSubmitted':
       return { ...view, reviewSent: true, personalSettings: { ...view.personalSettings, reviewSent: true } };

@@ -1,0 +1,9 @@
+import type { SessionUser } from '../../sessions/index.js';
+
+/** The teacher withdraws an accountant's access. */
+export class RevokeAccountantCommand {
+  constructor(
+    readonly caller: SessionUser,
+    readonly userId: string,
+  ) {}
+}
