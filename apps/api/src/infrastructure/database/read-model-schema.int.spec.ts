@@ -57,6 +57,7 @@ describe('the read-model schema', () => {
       'ics_tokens',
       'lesson_moves',
       'google_connections',
+      'fiscal_profiles',
     ]);
   });
 });
