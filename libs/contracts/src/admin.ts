@@ -196,10 +196,9 @@ export interface PaymentRow {
   discount: number;
   /** What was received after coupons (the bollo charged included). */
   paid: number;
-  /** The imposta di bollo charged to the student (forfettario over 77,47 EUR), else 0. */
+  /** Forfettario only (absent: RF01): the regime, and the imposta di bollo charged to the student (0 when none). */
+  regime?: 'RF19';
   bollo?: number;
-  /** The regime the payment was priced under (absent: RF01). */
-  regime?: 'RF01' | 'RF19';
   coupons: string[];
   transactionId: string;
 }

@@ -37,10 +37,9 @@ export interface FiscalRowView {
   gross: number;
   vat: number;
   net: number;
-  /** Imposta di bollo charged to the student (forfettario over 77,47 EUR), else 0. */
+  /** Forfettario only (absent: RF01, VAT included): the regime and the bollo charged to the student (0 when none). */
+  regime?: 'RF19';
   bollo?: number;
-  /** Absent: RF01. */
-  regime?: 'RF01' | 'RF19';
 }
 
 export interface FiscalReportView {
@@ -48,6 +47,7 @@ export interface FiscalReportView {
   month: ItalianMonth | null;
   studentId: string | null;
   rows: FiscalRowView[];
+  /** `bollo` only when some payment carries one. */
   totals: { gross: number; vat: number; net: number; bollo?: number };
   /** Twelve bars, gennaio first, for the chosen year and student. */
   months: { month: ItalianMonth; gross: number; net: number }[];

@@ -30,14 +30,14 @@ export const toFiscalView = (report: FiscalReport): FiscalReportView => ({
     gross: centsToEuro(p.gross),
     vat: centsToEuro(p.vat),
     net: centsToEuro(p.net),
-    bollo: centsToEuro(p.bollo),
-    regime: p.regime,
+    // Ordinario rows and totals read as they always did; forfettario says so, with its bollo.
+    ...(p.regime === 'RF19' ? { regime: p.regime, bollo: centsToEuro(p.bollo) } : {}),
   })),
   totals: {
     gross: centsToEuro(report.totals.gross),
     vat: centsToEuro(report.totals.vat),
     net: centsToEuro(report.totals.net),
-    bollo: centsToEuro(report.totals.bollo),
+    ...(report.totals.bollo > 0 ? { bollo: centsToEuro(report.totals.bollo) } : {}),
   },
   months: report.months.map((m) => ({ month: monthName(m.month), gross: centsToEuro(m.gross), net: centsToEuro(m.net) })),
 });

@@ -94,7 +94,12 @@ describe("the teacher's fiscal profile (GET and PUT /api/admin/fiscal-profile)",
 
       const report = (await teacher.agent.get('/api/admin/fiscal?year=2026').expect(200)).body as FiscalReportView;
       expect(report.rows.find((r) => r.id === order.body.orderId)).toMatchObject({ gross: 92, vat: 0, net: 90, bollo: 2, regime: 'RF19' });
-      expect(report.rows.find((r) => r.id === ordinario.body.orderId)).toMatchObject({ gross: 37.5, vat: 6.76, net: 30.74, bollo: 0, regime: 'RF01' });
+      // An ordinario row reads as it always did.
+      expect(report.rows.find((r) => r.id === ordinario.body.orderId)).toEqual(expect.objectContaining({ gross: 37.5, vat: 6.76, net: 30.74 }));
+      expect(report.rows.find((r) => r.id === ordinario.body.orderId)).not.toHaveProperty('regime');
+      const payments = (await teacher.agent.get('/api/admin/payments').expect(200)).body as { id: string; paid: number; vat: number; regime?: string; bollo?: number }[];
+      expect(payments.find((p) => p.id === order.body.orderId)).toMatchObject({ paid: 92, vat: 0, regime: 'RF19', bollo: 2 });
+      expect(payments.find((p) => p.id === ordinario.body.orderId)).not.toHaveProperty('regime');
       expect(report.totals.bollo).toBe(2);
       const csv = (await teacher.agent.get('/api/admin/fiscal.csv?year=2026').expect(200)).text;
       expect(csv.split('\r\n')[0]).toContain('Imposta di bollo');

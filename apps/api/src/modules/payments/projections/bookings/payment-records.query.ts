@@ -38,8 +38,7 @@ const toRow = (r: Row): PaymentRow => {
     net: p.net,
     discount: p.discount ?? 0,
     paid: centsToEuro(euroToCents(p.discountedGross ?? p.gross) + euroToCents(p.bollo ?? 0)),
-    bollo: p.bollo ?? 0,
-    regime: p.regime ?? 'RF01',
+    ...(p.regime === 'RF19' ? { regime: p.regime, bollo: p.bollo ?? 0 } : {}),
     coupons: p.coupons ?? [],
     transactionId: p.paymentId,
   };
