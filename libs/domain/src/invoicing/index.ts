@@ -1,2 +1,0 @@
-export * from './billing.js';
-export * from './provinces.js';
