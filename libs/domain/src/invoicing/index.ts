@@ -1,3 +1,7 @@
+export * from './billing.js';
+export * from './provinces.js';
+export * from './fiscal-profile.js';
+export * from './fiscal-profile-decider.js';
 export * from './decimals.js';
 export * from './invoice.js';
 export * from './numbering.js';
@@ -5,5 +9,3 @@ export * from './fattura-pa.js';
 export * from './events.js';
 export * from './commands.js';
 export * from './decide.js';
-export * from './billing.js';
-export * from './provinces.js';
