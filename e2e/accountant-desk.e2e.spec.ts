@@ -1,11 +1,13 @@
 import { type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { strFromU8, unzipSync } from 'fflate';
 import { expect, test } from './test.js';
 import { addDays, atRome, isWeekday, newPage, PASSWORD, romeDayOf, romeToday, signInTeacher, type ApiEvent } from './support.js';
 
 const ACCOUNTANT_PASSWORD = 'Registro-Partita-Doppia-8';
 /** Buttons that would write: none may be on any of the accountant's screens. */
 const WRITES = /^(Salva|Crea|Elimina|Modifica|Invita|Revoca)/;
-const DESK = ['Dati Fiscali', 'Report a una data', 'Registro dei pagamenti', 'Integrità del registro'];
+const DESK = ['Dati Fiscali', 'Fatture', 'Report a una data', 'Registro dei pagamenti', 'Integrità del registro'];
 
 /** The value a date-time picker takes for an instant, on Rome's wall clock, to the second. */
 const romePicker = (instant: Date) => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Rome', dateStyle: 'short', timeStyle: 'medium' }).format(instant).replace(' ', 'T');
@@ -111,9 +113,32 @@ test.describe('the accountant’s desk', () => {
     expect((await desk.request.get('/api/admin/chain')).status()).toBe(401);
   });
 
-  test('the demo accountant signs in to a desk that only reads', async ({ page }) => {
+  test('the demo accountant signs in to a desk that only reads, opens an invoice and downloads a month of them', async ({ page }) => {
     await signInConsole(page, 'contabile@lavagna.test', PASSWORD);
     await walkTheDesk(page);
+
+    // The demo history's payments were invoiced: the first of the year, its PDF, then its month's files.
+    // (In January the history's month may be last year's.)
+    type Row = { numero: string | null; date: string; fileName: string | null };
+    const issued = async (year: number) => ((await (await page.request.get(`/api/admin/invoices?year=${year}`)).json()) as Row[]).filter((r) => r.fileName);
+    let year = Number(romeToday().slice(0, 4));
+    if ((await issued(year)).length === 0) year -= 1;
+    const first = (await issued(year))[0]!;
+    const month = new Intl.DateTimeFormat('it-IT', { month: 'long', timeZone: 'UTC' }).format(new Date(`${first.date}T12:00:00Z`));
+    await page.getByRole('menuitem', { name: 'Fatture' }).click();
+    await page.getByLabel('Anno').fill(String(year));
+    await page.getByLabel('Mese').click();
+    await page.getByRole('option', { name: month.charAt(0).toUpperCase() + month.slice(1) }).click();
+    const row = page.getByRole('row').filter({ hasText: first.numero! });
+    const [pdf] = await Promise.all([page.waitForEvent('download'), row.getByRole('button', { name: 'PDF' }).click()]);
+    expect(pdf.suggestedFilename()).toBe(first.fileName!.replace(/\.xml$/, '.pdf'));
+    expect(readFileSync((await pdf.path())!).subarray(0, 5).toString()).toBe('%PDF-');
+    const [zip] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Scarica il mese (ZIP)' }).click()]);
+    expect(zip.suggestedFilename()).toBe(`fatture-${year}-${month}.zip`);
+    const files = unzipSync(new Uint8Array(readFileSync((await zip.path())!)));
+    expect(Object.keys(files)).toContain(first.fileName!);
+    expect(strFromU8(files[first.fileName!]!)).toContain('<FormatoTrasmissione>FPR12</FormatoTrasmissione>');
+    await expect(page.getByRole('button', { name: WRITES })).toHaveCount(0);
     // A reload keeps the desk (the console asks the session who is there again).
     await page.goto('/admin/dati-fiscali');
     await expect(page.getByTestId('fiscal-total-gross')).toBeVisible();

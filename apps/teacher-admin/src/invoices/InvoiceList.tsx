@@ -1,5 +1,5 @@
 import { DataTable, List, NumberInput, SelectInput, TopToolbar, useDataProvider, useListContext } from 'react-admin';
-import { Chip, Stack } from '@mui/material';
+import { Chip, Stack, Typography } from '@mui/material';
 import { ITALIAN_MONTHS, it, type InvoiceRowView, type ItalianMonth } from '@lavagna/contracts';
 import { EURO_OPTIONS, LOCALE, romeDate } from '@lavagna/format';
 import { romeDay } from '@lavagna/domain';
@@ -10,7 +10,10 @@ import { DownloadFileButton } from './DownloadFileButton';
 const f = resourcesIt.invoices.fields;
 const t = adminIt.invoices;
 
-const monthChoices = ITALIAN_MONTHS.map((m) => ({ id: m, name: m.charAt(0).toUpperCase() + m.slice(1) }));
+const monthChoices = ITALIAN_MONTHS.map((m) => ({
+  id: m,
+  name: m.charAt(0).toUpperCase() + m.slice(1),
+}));
 const filters = [
   <NumberInput key="year" source="year" label={f.year} alwaysOn min={2000} max={2100} />,
   <SelectInput key="month" source="month" label={f.month} choices={monthChoices} alwaysOn emptyText={t.wholeYear} />,
@@ -51,27 +54,34 @@ const Files = ({ row }: { row: InvoiceRowView }) => {
  * why; each invoice's PDF and FatturaPA file, and the period's files as a ZIP.
  */
 export const InvoiceList = () => (
-  <List
-    filters={filters}
-    filterDefaultValues={{ year: Number(romeDay(new Date()).slice(0, 4)) }}
-    actions={
-      <TopToolbar>
-        <ZipButton />
-      </TopToolbar>
-    }
-    perPage={1000}
-    pagination={false}
-    sort={{ field: 'number', order: 'ASC' }}
-    empty={false}
-    sx={{ '& .RaList-content': { width: 0, minWidth: '100%', overflowX: 'auto' } }}
-  >
-    <DataTable bulkActionButtons={false} rowClick={false} empty={<Stack sx={{ p: 2 }}>{it.invoices.none}</Stack>}>
-      <Column source="numero" disableSort />
-      <Column source="date" disableSort render={(r) => romeDate(`${r.date}T12:00:00Z`)} />
-      <Column source="payer" disableSort />
-      <DataTable.NumberCol<InvoiceRowView> source="total" disableSort options={EURO_OPTIONS} locales={LOCALE} />
-      <Column source="regime" disableSort render={(r) => (r.regime ? t.regimes[r.regime] : '—')} />
-      <Column label={f.files} disableSort render={(r) => <Files row={r} />} />
-    </DataTable>
-  </List>
+  <>
+    <Typography variant="h5" component="h1" sx={{ mt: 2 }}>
+      {it.invoices.title}
+    </Typography>
+    <List
+      filters={filters}
+      filterDefaultValues={{ year: Number(romeDay(new Date()).slice(0, 4)) }}
+      actions={
+        <TopToolbar>
+          <ZipButton />
+        </TopToolbar>
+      }
+      perPage={1000}
+      pagination={false}
+      sort={{ field: 'number', order: 'ASC' }}
+      empty={false}
+      sx={{
+        '& .RaList-content': { width: 0, minWidth: '100%', overflowX: 'auto' },
+      }}
+    >
+      <DataTable bulkActionButtons={false} rowClick={false} empty={<Stack sx={{ p: 2 }}>{it.invoices.none}</Stack>}>
+        <Column source="numero" disableSort />
+        <Column source="date" disableSort render={(r) => romeDate(`${r.date}T12:00:00Z`)} />
+        <Column source="payer" disableSort />
+        <DataTable.NumberCol<InvoiceRowView> source="total" disableSort options={EURO_OPTIONS} locales={LOCALE} />
+        <Column source="regime" disableSort render={(r) => (r.regime ? t.regimes[r.regime] : '—')} />
+        <Column label={f.files} disableSort render={(r) => <Files row={r} />} />
+      </DataTable>
+    </List>
+  </>
 );
