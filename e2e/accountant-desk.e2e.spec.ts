@@ -73,7 +73,21 @@ test.describe('the accountant’s desk', () => {
     const teacher = page.request;
     const before = machineNow();
     await desk.waitForTimeout(1_100);
-    const students = (await (await teacher.get(`/api/users/get-students-per-teacher/${(await (await teacher.get('/api/users/validate')).json())._id}`)).json()) as { _id: string }[];
+    // A student of this test's own: the lesson it pays, then cancels, leaves a coupon no other flow should meet.
+    const studentEmail = `registro.${Date.now()}@lavagna.test`;
+    const visitor = await newPage(browser);
+    const signedUp = await visitor.request.post('/api/users/create', {
+      data: {
+        email: studentEmail, pw: PASSWORD, name: 'Bruno', surname: 'Registro', birthYear: 2004,
+        residence: { region: 'Lombardia', province: 'Milano' },
+        school: { schoolType: 'Università', institute: 'Politecnico di Milano', examYear: 'Analisi Matematica 1' },
+        personalSettings: { privacyConsent: true },
+      },
+    });
+    expect(signedUp.status(), await signedUp.text()).toBe(201);
+    const everyone = (await (await teacher.get(`/api/users/get-students-per-teacher/${(await (await teacher.get('/api/users/validate')).json())._id}`)).json()) as { _id: string; email: string }[];
+    const students = everyone.filter((s) => s.email === studentEmail);
+    expect(students).toHaveLength(1);
     const events = (await (await teacher.get('/api/calendar/events')).json()) as ApiEvent[];
     let day = addDays(romeToday(), 30);
     while (!isWeekday(day) || events.some((e) => romeDayOf(e.start) === day)) day = addDays(day, 1);

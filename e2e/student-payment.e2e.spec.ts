@@ -100,7 +100,8 @@ test.describe('student payment', () => {
     await expect(page.getByRole('article', { name: new RegExp(day.label, 'i') }).getByText('Confermata')).toBeVisible();
 
     await page.goto('/storico-prenotazioni');
-    const payment = page.getByRole('article', { name: /^Pagamento del / });
+    // Newest first: this payment (other flows may have left payments of this student before it).
+    const payment = page.getByRole('article', { name: /^Pagamento del / }).first();
     await expect(payment).toContainText('Prezzo originale25,00 €');
     await expect(payment).toContainText('Sconto applicato− 25,00 €');
     await expect(payment).toContainText('Totale pagato0,00 €');
