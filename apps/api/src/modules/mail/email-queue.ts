@@ -2,18 +2,14 @@ import { isExpectedVersionConflictError, STREAM_DOES_NOT_EXIST } from '@event-dr
 import { Inject, Injectable } from '@nestjs/common';
 import { emailStreamName, type EmailQueued } from '@lavagna/domain';
 import type { PostgresEventStore } from '@lavagna/eventstore';
-import { createHash } from 'node:crypto';
 import type { UserView } from '@lavagna/contracts';
+import { nameBasedId } from '../../infrastructure/name-based-id.js';
 import { CLOCK, EVENT_STORE, type Clock } from '../../infrastructure/tokens.js';
 import { UsersQuery } from '../accounts/index.js';
 import type { Notice } from './notices/index.js';
 
-/** A name-based UUID (version 5 layout, SHA-256): the same key always gives the same id. */
-export const emailIdOf = (key: string): string => {
-  const hex = createHash('sha256').update(`lavagna-email:${key}`).digest('hex');
-  const variant = ((parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16);
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
-};
+/** The id of the e-mail a key names: the same key always gives the same id. */
+export const emailIdOf = (key: string): string => nameBasedId(`lavagna-email:${key}`);
 
 /** A notice to queue: to whom (`userId`, whose key seals the address), and `key`, derived from its cause. */
 export type NoticeToQueue = Notice & { key: string; userId: string; to: string };

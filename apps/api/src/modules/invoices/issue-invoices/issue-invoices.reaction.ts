@@ -1,16 +1,13 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { invoiceContentOf, needsInvoice, romeDay, SYSTEM, type InvoicedPayment, type OrderCaptured } from '@lavagna/domain';
 import type { LoggedEvent } from '@lavagna/eventstore';
-import { createHash } from 'node:crypto';
+import { nameBasedId } from '../../../infrastructure/name-based-id.js';
 import { ReactorRunner, type Reactor } from '../../../infrastructure/reactors/index.js';
 import { INVOICE_SERIES_STREAM, type InvoiceSeriesStream } from '../streams.js';
 import { InvoiceInputs } from './invoice-inputs.js';
 
 /** The invoice id of a payment: name-based, so a run handed the same payment again names the same invoice. */
-export const invoiceIdOf = (orderId: string): string => {
-  const hex = createHash('sha256').update(`lavagna-invoice:${orderId}`).digest('hex');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${((parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16)}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
-};
+export const invoiceIdOf = (orderId: string): string => nameBasedId(`lavagna-invoice:${orderId}`);
 
 /**
  * Every captured payment that brought money in gets its invoice, numbered in the series of the
