@@ -1,5 +1,6 @@
 import { useDataProvider, useNotify } from 'react-admin';
 import { useMutation } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { it } from '@lavagna/contracts';
 import { ruleOr } from '@lavagna/web-kit';
 import { adminIt } from '../i18n/it';
@@ -7,12 +8,22 @@ import type { LavagnaDataProvider } from '../dataProvider';
 
 /** The spec reloads the page 1 s after a move, a cancellation, a booking or a recorded payment. */
 export const RELOAD_DELAY_MS = 1000;
-const reloadSoon = () => window.setTimeout(() => window.location.reload(), RELOAD_DELAY_MS);
+
+/** Reloads the page a moment after a write, unless the calendar has gone (the teacher left it, or a test ended) by then. */
+const useReloadSoon = () => {
+  const pending = useRef<number>();
+  useEffect(() => () => window.clearTimeout(pending.current), []);
+  return () => {
+    window.clearTimeout(pending.current);
+    pending.current = window.setTimeout(() => window.location.reload(), RELOAD_DELAY_MS);
+  };
+};
 
 /** The calendar's writes: custom data-provider commands, each reported with a toast. */
 export const useCalendarCommands = () => {
   const dataProvider = useDataProvider<LavagnaDataProvider>();
   const notify = useNotify();
+  const reloadSoon = useReloadSoon();
   const done = (message: string) => () => {
     notify(message, { type: 'success' });
     reloadSoon();
