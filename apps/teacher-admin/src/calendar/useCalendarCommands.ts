@@ -11,7 +11,7 @@ export const RELOAD_DELAY_MS = 1000;
 
 /** Reloads the page a moment after a write, unless the calendar has gone (the teacher left it, or a test ended) by then. */
 const useReloadSoon = () => {
-  const pending = useRef<number>();
+  const pending = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(pending.current), []);
   return () => {
     window.clearTimeout(pending.current);
