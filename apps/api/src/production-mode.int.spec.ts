@@ -113,7 +113,7 @@ describe('production mode (NODE_ENV=production)', () => {
     expect(usersAtStart).toBe(0);
     // The public pages show no facts until the teacher saves theirs in the console.
     expect((await t.http().get('/api/site/profile').expect(200)).body).toEqual(emptySiteProfile);
-    expect((await t.http().get('/api/site/public').expect(200)).body).toEqual({ profile: emptySiteProfile, reviews: [] });
+    expect((await t.http().get('/api/site/public').expect(200)).body).toEqual({ profile: emptySiteProfile, terms: { regime: 'RF01', bolloCharged: false }, reviews: [] });
   });
 
   it('sends the security headers, and scripts compressed and immutable', async () => {

@@ -9,6 +9,7 @@ import { AppProviders } from './app/AppProviders';
 import { createEmotionCache } from './app/emotion';
 import { headHtml, scriptSafeJson } from './app/head';
 import { articleKey } from './queries/blog';
+import { fiscalTermsKey } from './queries/payments';
 import { reviewsKey, siteProfileKey } from './queries/site';
 import { createAppRouter, createQueryClient } from './router';
 
@@ -43,6 +44,7 @@ export async function render(path: string, data: PublicSite, origin: string): Pr
   const queryClient = createQueryClient();
   queryClient.setQueryData(siteProfileKey, data.profile);
   queryClient.setQueryData(reviewsKey, data.reviews);
+  queryClient.setQueryData(fiscalTermsKey, data.terms);
   const article = ARTICLE_PATH.exec(path);
   if (article) {
     const [, provenance = '', name = ''] = article;

@@ -148,6 +148,10 @@ export const it = {
     lateCaptureCredited: 'Il pagamento è arrivato dopo la scadenza della prenotazione: ti abbiamo accreditato un coupon di {amount} (codice {code})',
     /** A capture our records refused to let pay the lessons (a coupon of the order used meanwhile): the money became a coupon. */
     captureRefusedCredited: 'Non abbiamo potuto usare il pagamento per queste lezioni: ti abbiamo accreditato un coupon di {amount} (codice {code})',
+    /** After an amount, how it stands to VAT under the teacher's regime ({bollo} as '2,00 €'). */
+    vatIncluded: 'IVA inclusa',
+    vatNone: 'senza IVA, regime forfettario',
+    vatNoneWithBollo: 'senza IVA, incluso il bollo di {bollo}',
     historyTitle: 'Storico Pagamenti',
     noPayments: 'Non hai ancora effettuato pagamenti',
     useCoupon: 'Usa Coupon Sconto',

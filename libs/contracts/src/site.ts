@@ -1,3 +1,4 @@
+import type { FiscalTermsView } from './fiscal-profile.js';
 import { z } from 'zod';
 import { emailSchema } from './accounts.js';
 import { it } from './messages.js';
@@ -69,6 +70,8 @@ export const emptySiteProfile: SiteProfile = {
 /** GET /api/site/public: what the public pages show, in one call. */
 export interface PublicSite {
   profile: SiteProfile;
+  /** The regime and bollo the teacher's prices are stated under (home page, conditions of use). */
+  terms: FiscalTermsView;
   /** The teacher's reviews anyone may read, in submission order (see `reviewsInPageOrder`). */
   reviews: PublicReview[];
 }

@@ -34,4 +34,4 @@ export type LegalDocument = {
 };
 
 /** When both legal texts were last revised, as the pages show it. */
-export const LEGAL_UPDATED_ON = '24 novembre 2026';
+export const LEGAL_UPDATED_ON = '27 novembre 2026';

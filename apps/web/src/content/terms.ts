@@ -5,6 +5,8 @@
  */
 import { MIN_AGE, PASSWORD_MIN, REVIEW_TEXT_MIN } from '@lavagna/contracts';
 import {
+  BOLLO_CENTS,
+  BOLLO_THRESHOLD_CENTS,
   COUPON_VALIDITY_MONTHS,
   DEFAULT_HOURLY_RATE_CENTS,
   HOLD_MINUTES,
@@ -14,15 +16,34 @@ import {
   STEP,
   VAT_PERCENT,
   priceOfMinutes,
+  type FiscalTerms,
 } from '@lavagna/domain';
-import { formatWholeEuro } from '@lavagna/format';
+import { formatEuro, formatWholeEuro } from '@lavagna/format';
 import { LEGAL_UPDATED_ON, type LegalDocument, type LegalFacts } from './legal';
 
 const hourlyPrice = formatWholeEuro(DEFAULT_HOURLY_RATE_CENTS);
 const priceOf = (minutes: number): string => formatWholeEuro(priceOfMinutes(minutes, DEFAULT_HOURLY_RATE_CENTS));
 
-/** The conditions of use for the teacher named in `facts`. */
-export const termsOfUse = (facts: LegalFacts): LegalDocument => ({
+const lessonPrices = `una lezione di 60 minuti costa ${priceOf(60)}, una di 90 minuti ${priceOf(90)} e una di 120 minuti ${priceOf(120)}`;
+
+/** The prices paragraphs under the teacher's regime: VAT included, or forfettario with its bollo. */
+const pricesUnder = (terms: FiscalTerms): string[] => {
+  if (terms.regime === 'RF01')
+    return [
+      `Il prezzo standard è di ${hourlyPrice} per ogni ora di lezione, IVA al ${VAT_PERCENT}% inclusa: ${lessonPrices}. Non ci sono costi di prenotazione né altri supplementi.`,
+    ];
+  const bollo = formatEuro(BOLLO_CENTS);
+  const threshold = formatEuro(BOLLO_THRESHOLD_CENTS);
+  return [
+    `Il prezzo standard è di ${hourlyPrice} per ogni ora di lezione. L'insegnante applica il regime forfettario (art. 1, commi 54-89, della legge 190/2014), per cui le lezioni non sono soggette a IVA e il prezzo è tutto ciò che paghi: ${lessonPrices}. Non ci sono costi di prenotazione né altri supplementi.`,
+    terms.bolloCharged
+      ? `Per legge, su ogni fattura di importo superiore a ${threshold} è dovuta un'imposta di bollo di ${bollo}: in quel caso il bollo si aggiunge al totale e compare nel riepilogo prima del pagamento.`
+      : `Per legge, su ogni fattura di importo superiore a ${threshold} è dovuta un'imposta di bollo di ${bollo}: la paga l'insegnante, e il totale che paghi non cambia.`,
+  ];
+};
+
+/** The conditions of use for the teacher named in `facts`, with prices stated under `terms`. */
+export const termsOfUse = (facts: LegalFacts, terms: FiscalTerms): LegalDocument => ({
   title: "Condizioni d'Uso",
   updatedOn: LEGAL_UPDATED_ON,
   intro: [
@@ -63,9 +84,10 @@ export const termsOfUse = (facts: LegalFacts): LegalDocument => ({
     {
       heading: '4. Prezzi',
       paragraphs: [
-        `Il prezzo standard è di ${hourlyPrice} per ogni ora di lezione, IVA al ${VAT_PERCENT}% inclusa: una lezione di 60 minuti costa ${priceOf(60)}, una di 90 minuti ${priceOf(90)} e una di 120 minuti ${priceOf(120)}. Non ci sono costi di prenotazione né altri supplementi.`,
+        ...pricesUnder(terms),
         "Se con l'insegnante hai concordato una tariffa personale, il sito applica automaticamente quella. In ogni caso fa fede l'importo indicato nel riepilogo prima del pagamento, che è calcolato dal sito e non può essere modificato durante il pagamento.",
-        "Il riepilogo di ogni pagamento, con l'IVA e gli eventuali sconti, è consultabile in «Storico Pagamenti». Se ti serve una fattura, scrivi all'indirizzo di contatto indicando i dati da intestare.",
+        `Il riepilogo di ogni pagamento, con ${terms.regime === 'RF01' ? "l'IVA" : 'il bollo'} e gli eventuali sconti, è consultabile in «Storico Pagamenti».`,
+        "Per ogni pagamento l'insegnante emette una fattura elettronica intestata a chi paga, con i dati di fatturazione indicati prima del primo pagamento. La fattura arriva nel tuo cassetto fiscale sul sito dell'Agenzia delle Entrate; una copia in PDF ti arriva per email e puoi scaricarla in ogni momento da «Storico Pagamenti». Le lezioni pagate interamente con coupon non hanno una nuova fattura, perché usare un coupon non è un nuovo pagamento.",
       ],
     },
     {

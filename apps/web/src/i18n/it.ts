@@ -136,7 +136,11 @@ export const ui = {
     title: 'Lezioni private di Matematica e Fisica',
     tagline:
       "Lezioni online per studenti delle superiori e dell'università: videochiamata, lavagna condivisa e un riassunto in PDF dopo ogni lezione.",
-    price: "25 € all'ora, IVA inclusa",
+    /** The price line: `rate` as '25 €'; under forfettario, the bollo ('2 €') and its threshold ('77,47 €') when the student pays it. */
+    price: (rate: string) => `${rate} all'ora, IVA inclusa`,
+    priceNoVat: (rate: string) => `${rate} all'ora, senza IVA (regime forfettario)`,
+    priceNoVatWithBollo: (rate: string, bollo: string, threshold: string) =>
+      `${rate} all'ora, senza IVA (regime forfettario); sui pagamenti oltre ${threshold} si aggiunge il bollo di ${bollo}`,
     personalPage:
       "Dalla tua Pagina Personale gestisci prenotazioni, pagamenti e calendario: ti basta fare clic su 'Accedi'.",
     personalPageTitle: 'Pagina Personale',
@@ -312,6 +316,8 @@ export const ui = {
     vat: 'di cui IVA (22%)',
     totalNoVat: 'Totale',
     noVat: 'Operazione senza IVA (regime forfettario)',
+    /** The same, where there is little room (the instructions' drawing of the summary). */
+    noVatShort: 'Senza IVA (forfettario)',
     bollo: 'Imposta di bollo',
     heldFor: (time: string) => `La prenotazione è riservata per ${time}`,
     expired: 'Il tempo per completare il pagamento è scaduto: le lezioni non sono più riservate.',

@@ -27,8 +27,9 @@ export const paymentsConfigQueryOptions = queryOptions({
  * GET /api/fiscal-terms: under which regime the teacher's prices are shown (VAT included, or
  * forfettario without VAT and with the bollo). A failure reads as ordinario, the default.
  */
+export const fiscalTermsKey = ['payments', 'fiscal-terms'] as const;
 export const fiscalTermsQueryOptions = queryOptions({
-  queryKey: ['payments', 'fiscal-terms'],
+  queryKey: fiscalTermsKey,
   queryFn: async (): Promise<FiscalTerms> => {
     try {
       const terms = await paymentsApi.fiscalTerms();

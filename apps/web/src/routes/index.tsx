@@ -9,12 +9,18 @@ import { LessonCarousel } from '../components/site/LessonCarousel';
 import { ReviewsRow } from '../components/site/ReviewsRow';
 import { home } from '../content/home';
 import { ui } from '../i18n/it';
+import { heroPrice } from '../pricing/heroPrice';
+import { fiscalTermsQueryOptions, useFiscalTerms } from '../queries/payments';
 import { useSession } from '../queries/session';
 import { reviewsQueryOptions, siteProfileQueryOptions } from '../queries/site';
 
 export const Route = createFileRoute('/')({
   loader: ({ context: { queryClient } }) =>
-    Promise.all([queryClient.ensureQueryData(siteProfileQueryOptions), queryClient.ensureQueryData(reviewsQueryOptions)]),
+    Promise.all([
+      queryClient.ensureQueryData(siteProfileQueryOptions),
+      queryClient.ensureQueryData(reviewsQueryOptions),
+      queryClient.ensureQueryData(fiscalTermsQueryOptions),
+    ]),
   head: ({ match }) => pageHead({ ...home.meta, origin: match.context.origin, path: '/' }),
   staticData: { footer: true },
   component: Home,
@@ -23,6 +29,7 @@ export const Route = createFileRoute('/')({
 function Home() {
   const { data: profile } = useSuspenseQuery(siteProfileQueryOptions);
   const session = useSession();
+  const terms = useFiscalTerms();
   return (
     <Stack spacing={{ xs: 5, sm: 7 }} sx={{ py: { xs: 2, sm: 4 } }}>
       <Paper
@@ -45,7 +52,7 @@ function Home() {
             {ui.home.title}
           </Typography>
           <Typography sx={{ fontSize: '1.15rem' }}>{ui.home.tagline}</Typography>
-          <Typography sx={{ fontWeight: 700 }}>{ui.home.price}</Typography>
+          <Typography sx={{ fontWeight: 700 }}>{heroPrice(terms)}</Typography>
           <Box>
             <Button component={Link} to="/calendario" size="large" variant="contained" color="secondary" startIcon={<EventAvailableIcon />}>
               {ui.nav.book}

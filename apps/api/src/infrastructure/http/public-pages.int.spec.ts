@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { demoSiteProfile } from '../../demo-site-profile.js';
+import { demoFiscalProfile, demoSiteProfile } from '../../demo-site-profile.js';
 import { root } from '../../../test/built-server.js';
 import { login } from '../../../test/helpers.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
@@ -69,13 +69,30 @@ describe('the public pages, drawn on the server', () => {
     await teacher.agent.put('/api/site/profile').send(demoSiteProfile).expect(200);
   });
 
+  it("states prices under the teacher's regime, and draws the pages again when it changes", async () => {
+    const teacher = await login(t, 'docente@lavagna.test');
+    const text = async (path: string) => (await t.http().get(path).expect(200)).text.replaceAll('&#x27;', "'");
+    expect(await text('/')).toContain("25 € all'ora, IVA inclusa");
+    expect(await text('/condizioni-uso')).toContain('IVA al 22% inclusa');
+
+    await teacher.agent.put('/api/admin/fiscal-profile').send({ ...demoFiscalProfile, regime: 'RF19', bolloCharged: true }).expect(200);
+    const home = await text('/');
+    expect(home).toContain("25 € all'ora, senza IVA (regime forfettario); sui pagamenti oltre 77,47 € si aggiunge il bollo di 2 €");
+    expect(home).not.toContain('IVA inclusa');
+    const terms = await text('/condizioni-uso');
+    expect(terms).toContain("L'insegnante applica il regime forfettario");
+    expect(terms).not.toContain('IVA al 22% inclusa');
+    await teacher.agent.put('/api/admin/fiscal-profile').send(demoFiscalProfile).expect(200);
+    expect(await text('/')).toContain("25 € all'ora, IVA inclusa");
+  });
+
   it('draws the page of an unknown article once per collection, and each answer carries its own address', async () => {
     const renderer = (await import(pathToFileURL(join(root, 'apps/web/dist-ssr/entry-server.js')).href)) as PublicPageRenderer;
     const drawn: string[] = [];
     const counting: PublicPageRenderer = { publicPaths: () => renderer.publicPaths(), render: (path, data, origin) => (drawn.push(path), renderer.render(path, data, origin)) };
     const template = readFileSync(join(root, 'apps/web/dist/index.html'), 'utf8');
     const pages = new PublicPages(counting, template, 'https://lezioni.esempio.it');
-    const data: PublicData = { profile: demoSiteProfile, reviews: [] };
+    const data: PublicData = { profile: demoSiteProfile, terms: { regime: 'RF01', bolloCharged: false }, reviews: [] };
     const asked = [
       ...Array.from({ length: 30 }, (_, i) => `/blog/corpo-e-mente/non-esiste-${i}`),
       ...Array.from({ length: 10 }, (_, i) => `/blog/raccolta-${String.fromCharCode(97 + i)}/articolo-${i}`),

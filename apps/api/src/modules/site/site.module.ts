@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { AccountsModule } from '../accounts/index.js';
+import { FiscalProfileModule } from '../fiscal-profile/index.js';
 import { ReviewsModule } from '../reviews/index.js';
 import { SessionsModule } from '../sessions/index.js';
 import { siteProfileProjection } from './projections/site-profile/site-profile.projection.js';
@@ -15,7 +16,7 @@ import { UpdateSiteProfileController } from './update-site-profile/update-site-p
 
 /** The teacher's public facts (footer, contacts, legal pages, bio) and the public pages' data. */
 @Module({
-  imports: [CqrsModule, AccountsModule, ReviewsModule, SessionsModule],
+  imports: [CqrsModule, AccountsModule, FiscalProfileModule, ReviewsModule, SessionsModule],
   providers: [siteProfileStream, UpdateSiteProfileHandler, SiteProfileQuery, PublicSiteQuery],
   controllers: [ReadSiteProfileController, ReadPublicSiteController, UpdateSiteProfileController],
   exports: [SiteProfileQuery, PublicSiteQuery],

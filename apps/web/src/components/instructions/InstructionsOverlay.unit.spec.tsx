@@ -1,6 +1,10 @@
+import type { FiscalTerms } from '@lavagna/domain';
 import { Button, ThemeProvider } from '@mui/material';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fiscalTermsKey } from '../../queries/payments';
 import { theme } from '../../theme';
 import { stepIllustrations } from './illustrations';
 import { InstructionsProvider } from './InstructionsProvider';
@@ -21,16 +25,27 @@ function openOverlay() {
   return screen.getByRole('dialog', { name: 'Funzionalità del Sito' });
 }
 
+/** The app's providers, with the teacher's terms already known (ordinario unless told). */
+function Providers({ children, terms = { regime: 'RF01', bolloCharged: false } }: { children: ReactNode; terms?: FiscalTerms }) {
+  const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } });
+  client.setQueryData(fiscalTermsKey, terms);
+  return (
+    <QueryClientProvider client={client}>
+      <ThemeProvider theme={theme}>{children}</ThemeProvider>
+    </QueryClientProvider>
+  );
+}
+
 const next = () => fireEvent.click(screen.getByRole('button', { name: 'Avanti' }));
 
 // The overlay's code loads the first time it opens: load it once, with real timers, before the tests.
 beforeAll(async () => {
   const view = render(
-    <ThemeProvider theme={theme}>
+    <Providers>
       <InstructionsProvider>
         <Opener />
       </InstructionsProvider>
-    </ThemeProvider>,
+    </Providers>,
   );
   fireEvent.click(screen.getByText('Apri'));
   await screen.findByRole('dialog', { name: 'Funzionalità del Sito' });
@@ -41,11 +56,11 @@ beforeAll(async () => {
 beforeEach(() => {
   vi.useFakeTimers();
   render(
-    <ThemeProvider theme={theme}>
+    <Providers>
       <InstructionsProvider>
         <Opener />
       </InstructionsProvider>
-    </ThemeProvider>,
+    </Providers>,
   );
 });
 afterEach(() => {
@@ -57,6 +72,24 @@ describe('the instructions overlay', () => {
   it('has a drawing for each of the 7 steps', () => {
     expect(STEP_COUNT).toBe(7);
     expect(stepIllustrations).toHaveLength(7);
+  });
+
+  it("draws the payment summary as the teacher's regime splits it", () => {
+    const Payment = stepIllustrations[3]!;
+    const drawn = (terms: FiscalTerms) => {
+      const view = render(
+        <Providers terms={terms}>
+          <Payment />
+        </Providers>,
+      );
+      const text = view.container.textContent;
+      view.unmount();
+      return text;
+    };
+    expect(drawn({ regime: 'RF01', bolloCharged: false })).toContain('Totale62,50 €di cui IVA (22%)11,27 €');
+    const forfettario = drawn({ regime: 'RF19', bolloCharged: true });
+    expect(forfettario).toContain('Totale62,50 €Senza IVA (forfettario)');
+    expect(forfettario).not.toContain('IVA (22%)');
   });
 
   it('asks a first-time reader to read to the end, and remembers the last step as read', () => {

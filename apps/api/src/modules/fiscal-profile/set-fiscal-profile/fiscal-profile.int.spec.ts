@@ -1,7 +1,8 @@
 import { jest } from '@jest/globals';
 import type { FiscalProfileView, FiscalReportView } from '@lavagna/contracts';
 import { atRome, isPartitaIvaValid } from '@lavagna/domain';
-import { login } from '../../../../test/helpers.js';
+import { login, outbox } from '../../../../test/helpers.js';
+import { ReactorRunner } from '../../../infrastructure/reactors/index.js';
 import { createTestApp, type TestApp } from '../../../../test/test-app.js';
 import { demoFiscalProfile } from '../../../demo-site-profile.js';
 
@@ -67,6 +68,8 @@ describe("the teacher's fiscal profile (GET and PUT /api/admin/fiscal-profile)",
       await teacher.agent.put(`/api/admin/students/${student.user.userId}`).send({ hourlyRate: 60 }).expect(200);
       await teacher.agent.put(URL).send(forfettario).expect(200);
       expect((await t.http().get('/api/fiscal-terms').expect(200)).body).toEqual({ regime: 'RF19', bolloCharged: true });
+      // The public pages (home price, conditions of use) are drawn from the same terms.
+      expect((await t.http().get('/api/site/public').expect(200)).body.terms).toEqual({ regime: 'RF19', bolloCharged: true });
 
       await student.agent.post(`/api/dev/paypal/orders/${ordinario.body.id}/approve`).expect(200);
       const paidBefore = await student.agent.post('/api/payments/complete-order').send({ orderID: ordinario.body.id }).expect(200);
@@ -80,6 +83,14 @@ describe("the teacher's fiscal profile (GET and PUT /api/admin/fiscal-profile)",
       await student.agent.post(`/api/dev/paypal/orders/${order.body.id}/approve`).expect(200);
       const done = await student.agent.post('/api/payments/complete-order').send({ orderID: order.body.id }).expect(200);
       expect(done.body.amount).toBe(92);
+
+      // Each confirmation states the amount as its order was priced.
+      await t.app.get(ReactorRunner).drain();
+      const confirmations = (await outbox(t)).filter((m) => m.to === 'studente2@lavagna.test' && m.subject.startsWith('Le tue lezioni sono confermate'));
+      expect(confirmations.map((m) => m.text.match(/Importo: .*/)?.[0]).sort()).toEqual([
+        'Importo: 37,50 € (IVA inclusa)',
+        'Importo: 92,00 € (senza IVA, incluso il bollo di 2,00 €)',
+      ]);
 
       const captured = await t.pool.query(
         "SELECT message_data->'totals' AS totals FROM emt_messages WHERE message_type = 'OrderCaptured' AND message_data->>'orderId' = $1",

@@ -1,3 +1,4 @@
+import { it } from '@lavagna/contracts';
 import { formatEuro, lessonDayAndHours, romeLongDateAndTime } from '@lavagna/format';
 import { lessonCalendarFile } from './lesson-calendar-file.js';
 import { paragraphs, type NoticeOf, type NoticeRenderer } from './notice.js';
@@ -5,12 +6,19 @@ import { paragraphs, type NoticeOf, type NoticeRenderer } from './notice.js';
 /**
  * A paid order's confirmation (spec: name, email, amount, date, transactionId). `lessons` are
  * 'start/end' pairs joined by commas, `lessonIds` their ids in the same order (absent on e-mails
- * queued before they were carried: no calendar file then); `amount` in cents.
+ * queued before they were carried: no calendar file then); `amount` in cents. `regime` and `bollo`
+ * (cents) are the order's recorded terms; e-mails queued before they were carried were ordinario.
  */
 export type BookingConfirmation = NoticeOf<
   'booking-confirmation',
-  { name: string; lessons: string; lessonIds?: string; amount: string; date?: string; transactionId: string; linkMeet?: string | null }
+  { name: string; lessons: string; lessonIds?: string; amount: string; date?: string; transactionId: string; linkMeet?: string | null; regime?: string; bollo?: string }
 >;
+
+/** 'IVA inclusa', or the forfettario wording with the bollo the amount includes. */
+const vatNote = (regime = 'RF01', bollo = '0'): string => {
+  if (regime !== 'RF19') return it.payments.vatIncluded;
+  return Number(bollo) > 0 ? it.payments.vatNoneWithBollo.replace('{bollo}', formatEuro(Number(bollo))) : it.payments.vatNone;
+};
 
 const pairs = (lessons = '') => lessons.split(',').filter(Boolean).map((pair) => pair.split('/') as [string, string]);
 
@@ -22,7 +30,7 @@ export const bookingConfirmation: NoticeRenderer<BookingConfirmation['params']> 
     '',
     ...slots.map(([start, end]) => `- ${lessonDayAndHours(start, end)}`),
     '',
-    `Importo: ${formatEuro(Number(p.amount ?? '0'))} (IVA inclusa)`,
+    `Importo: ${formatEuro(Number(p.amount ?? '0'))} (${vatNote(p.regime, p.bollo)})`,
     `Data: ${romeLongDateAndTime(p.date ?? mail.queuedAt)}`,
     `Codice transazione: ${p.transactionId ?? ''}`,
     '',

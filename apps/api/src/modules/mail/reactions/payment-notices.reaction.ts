@@ -1,5 +1,5 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
-import { noticeKey, type CouponIssued, type InvoiceIssued, type LateCaptureCredited, type OrderCaptured } from '@lavagna/domain';
+import { noticeKey, regimeOf, type CouponIssued, type InvoiceIssued, type LateCaptureCredited, type OrderCaptured } from '@lavagna/domain';
 import type { LoggedEvent } from '@lavagna/eventstore';
 import { ReactorRunner, type Reactor } from '../../../infrastructure/reactors/index.js';
 import { EmailQueue } from '../email-queue.js';
@@ -31,7 +31,7 @@ export class PaymentNotices implements Reactor, OnModuleInit {
     const key = (template: string) => noticeKey(template, logged.metadata.messageId);
     switch (event.type) {
       case 'OrderCaptured': {
-        const { studentId, lessons, amountCents, paidAt, transactionId } = event.data;
+        const { studentId, lessons, amountCents, paidAt, transactionId, totals } = event.data;
         // A late capture pays no lesson: its LateCaptureCredited tells the student.
         if (lessons.length === 0) return;
         await this.emails.tell(studentId, 'student', key('booking-confirmation'), (s) => ({
@@ -43,6 +43,8 @@ export class PaymentNotices implements Reactor, OnModuleInit {
             transactionId,
             lessons: lessons.map((l) => `${l.start}/${l.end}`).join(','),
             lessonIds: lessons.map((l) => l.lessonId).join(','),
+            regime: regimeOf(totals),
+            bollo: String(totals.bollo ?? 0),
           },
         }));
         return;

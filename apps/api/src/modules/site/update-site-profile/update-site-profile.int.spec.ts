@@ -55,7 +55,7 @@ describe("the teacher's public facts (GET and PUT /api/site/profile)", () => {
     expect(words).toBeLessThanOrEqual(500);
     expect(demoSiteProfile.bio.split('\n\n').length).toBeGreaterThan(3);
     expect(demoSiteProfile).toMatchObject({ legalName: 'Elena Ferri', email: 'docente@lavagna.test', messaging: 'https://wa.me/390000000000' });
-    expect(seeded.site).toEqual({ profile: demoSiteProfile, reviews: [] });
+    expect(seeded.site).toEqual({ profile: demoSiteProfile, terms: { regime: 'RF01', bolloCharged: false }, reviews: [] });
   });
 
   it('the teacher saves the whole profile and gets it back as saved; anyone reads it at once', async () => {

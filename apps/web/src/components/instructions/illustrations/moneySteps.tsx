@@ -1,3 +1,7 @@
+import { DEFAULT_HOURLY_RATE_CENTS, priceOfMinutes, splitByRegime } from '@lavagna/domain';
+import { formatEuro } from '@lavagna/format';
+import { ui } from '../../../i18n/it';
+import { useFiscalTerms } from '../../../queries/payments';
 import { Frame, usePalette } from './Frame';
 import { Cursor } from './grid';
 
@@ -18,8 +22,13 @@ function Line(props: { x: number; y: number; w: number; label: string; value: st
   );
 }
 
+/** The summary drawn: 1,5 + 1 hours at the standard rate, split as the teacher's regime splits it. */
+const DRAWN_MINUTES = 150;
+
 export function Payment() {
   const p = usePalette();
+  const { regime } = useFiscalTerms();
+  const { gross, vat } = splitByRegime(priceOfMinutes(DRAWN_MINUTES, DEFAULT_HOURLY_RATE_CENTS), regime);
   return (
     <Frame>
       <Card x={12} y={14} w={172} h={152} p={p} />
@@ -27,8 +36,8 @@ export function Payment() {
       <Line x={24} y={56} w={148} label="Mer 15 · 15:30 - 17:00" value="1,5 ore" p={p} />
       <Line x={24} y={74} w={148} label="Ven 17 · 10:00 - 11:00" value="1 ora" p={p} />
       <line x1={24} x2={172} y1={88} y2={88} stroke={p.line} />
-      <Line x={24} y={106} w={148} label="Totale" value="62,50 €" p={p} bold />
-      <Line x={24} y={122} w={148} label="di cui IVA (22%)" value="11,27 €" p={p} />
+      <Line x={24} y={106} w={148} label="Totale" value={formatEuro(gross)} p={p} bold />
+      <Line x={24} y={122} w={148} label={regime === 'RF01' ? ui.payment.vat : ui.payment.noVatShort} value={regime === 'RF01' ? formatEuro(vat) : ''} p={p} />
       <circle cx={254} cy={40} r={14} fill="none" stroke={p.line} strokeWidth={4} />
       <circle cx={254} cy={40} r={14} fill="none" stroke={p.pick} strokeWidth={4} strokeDasharray={88} transform="rotate(-90 254 40)" className="drain" />
       <text x={254} y={43.5} fontSize={9} fontWeight={700} textAnchor="middle" fill={p.text}>15</text>
