@@ -5,7 +5,7 @@ import { strFromU8, unzipSync } from 'fflate';
 import { randomUUID } from 'node:crypto';
 import { elementsNamed, fatturaPaProblems, fatturaPaTree, textOf } from '../../../../../libs/domain/test/fattura-pa-check.js';
 import { login, outbox } from '../../../test/helpers.js';
-import { registerStudents } from '../../../test/students.js';
+import { registerStudents, TEST_BILLING } from '../../../test/students.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { InvoiceInputs } from './issue-invoices/invoice-inputs.js';
 import { InvoiceIssuer } from './issue-invoices/issue-invoices.reaction.js';
@@ -169,6 +169,29 @@ describe('an invoice for every payment received', () => {
     const inputs = t.app.get(InvoiceInputs);
     expect(await inputs.issuerAsOf(teacherId, at)).toBeNull();
     expect(await inputs.issuerAsOf(teacherId, at + 1n)).toMatchObject({ partitaIva: '00000000372', series: 'L' });
+  });
+
+  it('states the billing data the payer had given when paying: data changed later is for the next payment', async () => {
+    const [student] = await registerStudents(t, 1, 'trasloco');
+    const { agent, user } = await login(t, student!, 'Quaderno-a-righe-7');
+    const before = await pay(agent, [slot('2026-11-24', 600)]);
+    // Changed right after the capture: before or after the reaction gets to it, the invoice states the old address.
+    await agent.put(`/api/users/${user.userId}/billing`).send({ ...TEST_BILLING, indirizzo: 'Corso Buenos Aires 3' }).expect(200);
+    const after = await pay(agent, [slot('2026-11-25', 600)]);
+    await t.settle();
+    const rows = await t.pool.query<{ order_id: string; xml: string }>('SELECT order_id, xml FROM invoices WHERE order_id = ANY($1)', [[before, after]]);
+    const addressOf = (orderId: string) => {
+      const tree = fatturaPaTree(rows.rows.find((r) => r.order_id === orderId)!.xml);
+      return textOf(elementsNamed(tree, 'CessionarioCommittente')[0], 'Indirizzo');
+    };
+    expect([addressOf(before), addressOf(after)]).toEqual(['Via Dante 12', 'Corso Buenos Aires 3']);
+    // Asked afresh, as a reaction running late would ask it: the data given before the payment's place in the log.
+    const captured = await t.pool.query<{ global_position: string }>(
+      "SELECT global_position FROM emt_messages WHERE message_type = 'OrderCaptured' AND message_data->>'orderId' = $1",
+      [before],
+    );
+    const inputs = t.app.get(InvoiceInputs);
+    expect(await inputs.payerAsOf(user.userId, BigInt(captured.rows[0]!.global_position))).toMatchObject({ indirizzo: 'Via Dante 12' });
   });
 
   it('lists a payment left without an invoice with its reason, and leaves it out of the ZIP', async () => {

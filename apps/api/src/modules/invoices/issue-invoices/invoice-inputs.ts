@@ -3,6 +3,7 @@ import {
   fiscalProfileStreamName,
   orderStreamName,
   regimeOf,
+  userStreamName,
   type FiscalProfileEvent,
   type InvoiceIssuer,
   type InvoicePayer,
@@ -10,10 +11,11 @@ import {
   type OrderCaptured,
   type OrderEvent,
   type Provider,
+  type UserEvent,
 } from '@lavagna/domain';
 import type { PostgresEventStore } from '@lavagna/eventstore';
 import { EVENT_STORE } from '../../../infrastructure/tokens.js';
-import { BillingQuery, UsersQuery } from '../../accounts/index.js';
+import { UsersQuery } from '../../accounts/index.js';
 
 /** What the order recorded, as its invoice needs it. */
 export interface OrderAsRecorded {
@@ -30,7 +32,6 @@ export class InvoiceInputs {
   constructor(
     @Inject(EVENT_STORE) private readonly store: PostgresEventStore,
     private readonly users: UsersQuery,
-    private readonly billing: BillingQuery,
   ) {}
 
   /** The order as placed (rate, coupons, provider) and as captured (regime, bollo), from its own stream. */
@@ -58,9 +59,19 @@ export class InvoiceInputs {
     return profile;
   }
 
-  /** The billing data the payer gave; null if they gave none. */
-  async payerOf(studentId: string): Promise<InvoicePayer | null> {
-    return this.billing.of(studentId);
+  /**
+   * The billing data the payer had given when the payment was recorded: the last given before the
+   * payment's place in the log (data changed later is for the next payment); null if none, or if
+   * it has been shredded since (an erased account).
+   */
+  async payerAsOf(studentId: string, position: bigint): Promise<InvoicePayer | null> {
+    const { events } = await this.store.readStream<UserEvent>(userStreamName(studentId));
+    let payer: InvoicePayer | null = null;
+    for (const event of events) {
+      if (event.metadata.globalPosition >= position) break;
+      if (event.type === 'BillingDataGiven') payer = event.data.billing ?? null;
+    }
+    return payer;
   }
 
   /** The payer's name for a payment that recorded none. */

@@ -51,7 +51,7 @@ export class InvoiceIssuer implements Reactor, OnModuleInit {
     const { teacherId, studentId, orderId, paidAt } = captured;
     const ref = { teacherId, studentId, orderId, paidAt, year: Number(romeDay(new Date(paidAt)).slice(0, 4)) };
     const issuer = await this.inputs.issuerAsOf(teacherId, logged.metadata.globalPosition);
-    const payer = issuer && (await this.inputs.payerOf(studentId));
+    const payer = issuer && (await this.inputs.payerAsOf(studentId, logged.metadata.globalPosition));
     if (!issuer || !payer) {
       const reason = issuer ? 'billing-missing' : 'profile-incomplete';
       await this.series.execute('LeaveUninvoiced', { ...ref, amountCents: captured.amountCents, payer: captured.fiscalName ?? (await this.inputs.nameOf(studentId)), reason }, SYSTEM);
