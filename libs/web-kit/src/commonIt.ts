@@ -37,6 +37,17 @@ export const commonIt = {
     schoolType: 'Tipo di scuola',
     institute: 'Istituto',
   },
+  /** The payer's billing data, the invoice holder's. */
+  billing: {
+    title: 'Dati di Fatturazione',
+    nome: 'Nome',
+    cognome: 'Cognome',
+    codiceFiscale: 'Codice Fiscale',
+    indirizzo: 'Indirizzo',
+    cap: 'CAP',
+    comune: 'Comune',
+    provincia: 'Provincia',
+  },
   calendar: {
     today: 'Oggi',
     previous: 'Giorni precedenti',

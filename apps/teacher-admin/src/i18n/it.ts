@@ -125,6 +125,12 @@ export const adminIt = {
     latePayment: 'Pagamento arrivato dopo la scadenza',
     none: 'Nessun coupon attivo per questo studente',
   },
+  /** A student's billing data on the student page (read only: the payer gives and changes it). */
+  billing: {
+    ...commonIt.billing,
+    none: 'Non ha ancora inserito i dati di fatturazione: li darà al primo pagamento.',
+    loadError: 'Errore nel recupero dei dati di fatturazione',
+  },
   payments: {
     paidOn: 'Pagamento del {date}',
     lessonsPaid: commonIt.lessons.paid,

@@ -21,6 +21,7 @@ import { ModifiedBadge } from './ModifiedBadge';
 import { BookLessonButton } from './BookLessonButton';
 import { CreateCouponButton } from './CreateCouponButton';
 import { StudentCoupons } from './StudentCoupons';
+import { StudentBilling } from './StudentBilling';
 import { StudentPayments } from './StudentPayments';
 import { StudentFigures } from './StudentFigures';
 import { StudentLessons } from './StudentLessons';
@@ -86,6 +87,7 @@ export const StudentShow = () => (
         <StudentCoupons />
       </TabbedShowLayout.Tab>
       <TabbedShowLayout.Tab label={t.tabs.payments} path="pagamenti">
+        <StudentBilling />
         <StudentPayments />
       </TabbedShowLayout.Tab>
       <TabbedShowLayout.Tab label={t.tabs.settings} path="impostazioni">

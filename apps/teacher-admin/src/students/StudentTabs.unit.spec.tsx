@@ -7,6 +7,7 @@ import type { BookingRecord, CouponView, StudentRow } from '@lavagna/contracts';
 import { dataProvider } from '../dataProvider';
 import { i18nProvider } from '../i18n/i18nProvider';
 import { callsTo, json, mockFetch } from '../test/fetchMock';
+import { StudentBilling } from './StudentBilling';
 import { StudentCoupons } from './StudentCoupons';
 import { StudentPayments } from './StudentPayments';
 
@@ -149,5 +150,29 @@ describe('the Pagamenti tab of a student', () => {
     mockFetch(() => json(200, []));
     renderTab(<StudentPayments />);
     expect(await screen.findByText('Nessun pagamento registrato per questo studente')).toBeTruthy();
+  });
+});
+
+describe('the billing data on the Pagamenti tab of a student', () => {
+  test('shows the data the invoices are made out to, as the payer gave it', async () => {
+    const billing = { nome: 'Laura', cognome: 'Rossi', codiceFiscale: 'RSSLRA70A41H501X', indirizzo: 'Via Appia 4', cap: '00179', comune: 'Roma', provincia: 'RM' };
+    const fetch = mockFetch(() => json(200, billing));
+    renderTab(<StudentBilling />);
+    const card = await screen.findByRole('region', { name: 'Dati di Fatturazione' });
+    await within(card).findByText('Via Appia 4');
+    expect(callsTo(fetch, '/api/users/s1/billing')).toHaveLength(1);
+    expect(text(card)).toContain('NomeLauraCognomeRossiCodice FiscaleRSSLRA70A41H501XIndirizzoVia Appia 4CAP00179ComuneRomaProvinciaRM');
+  });
+
+  test('says when the student has given none yet, and when it cannot be read', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    mockFetch(() => json(404, { status: 404, code: 'BILLING.MISSING' }));
+    renderTab(<StudentBilling />);
+    expect(await screen.findByText('Non ha ancora inserito i dati di fatturazione: li darà al primo pagamento.')).toBeTruthy();
+    cleanup();
+
+    mockFetch(() => json(500, { status: 500, message: 'Errore del server' }));
+    renderTab(<StudentBilling />);
+    expect(await screen.findByText('Errore nel recupero dei dati di fatturazione')).toBeTruthy();
   });
 });

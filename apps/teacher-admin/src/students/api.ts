@@ -1,4 +1,4 @@
-import type { BookingRecord, CouponView, StudentOverview } from '@lavagna/contracts';
+import type { BillingView, BookingRecord, CouponView, StudentOverview } from '@lavagna/contracts';
 import { apiJson } from '../http/api';
 
 /** A preset (25, 37.5, 50) as a number, or the teacher's own amount as typed ('12,30'). */
@@ -18,6 +18,16 @@ export const studentMethods = {
 
   getStudentPayments: (studentId: string) =>
     apiJson<BookingRecord[]>(`/api/personalbookings?studentId=${encodeURIComponent(studentId)}`),
+
+  /** The student's billing data (the invoices' holder); null until they give it (404 BILLING.MISSING). */
+  getStudentBilling: async (studentId: string): Promise<BillingView | null> => {
+    try {
+      return await apiJson<BillingView>(`/api/users/${encodeURIComponent(studentId)}/billing`);
+    } catch (error) {
+      if ((error as { status?: number }).status === 404) return null;
+      throw error;
+    }
+  },
 
   /** The figures and the lessons (external-calendar events left out) of the student page. */
   getStudentOverview: (studentId: string) =>

@@ -18,3 +18,9 @@ export const studentOverviewQuery = (dataProvider: LavagnaDataProvider, id: Iden
   queryKey: ['students', String(id), 'overview'],
   queryFn: () => dataProvider.getStudentOverview(String(id)),
 });
+
+/** A student's billing data, null until given. */
+export const studentBillingQuery = (dataProvider: LavagnaDataProvider, id: Identifier) => ({
+  queryKey: ['students', String(id), 'billing'],
+  queryFn: () => dataProvider.getStudentBilling(String(id)),
+});
