@@ -20,10 +20,15 @@ const newest = (path) => {
   return latest;
 };
 
+// Always the production build, whoever asks: under Jest (NODE_ENV=test) Vite would otherwise build
+// React's development runtime (jsxDEV, every dev check), which the browser tests then ran 3-4 times
+// slower and a production server could not load.
+const env = { ...process.env, NODE_ENV: 'production' };
+
 const run = (label, command, args) => {
   const started = Date.now();
   process.stderr.write(`• ${label}... `);
-  const result = spawnSync(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8' });
+  const result = spawnSync(command, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8' });
   if (result.status !== 0) {
     console.error('non riuscito');
     console.error(result.stdout, result.stderr);
