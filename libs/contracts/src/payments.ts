@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { it } from './messages.js';
+import { emailSchema } from './accounts.js';
 
 const id = z.string().min(1).max(64);
 
@@ -84,6 +85,15 @@ export const createCouponRequestSchema = z
     amount: z.union([z.number().positive().max(1000), z.string().regex(COUPON_AMOUNT_PATTERN, it.coupons.badAmount)]),
   })
   .loose();
+
+/** POST /api/coupon/give: the holder gives the coupon `code` to the student registered as `email`. */
+export const giveCouponRequestSchema = z
+  .object({
+    code: z.string().trim().toUpperCase().min(1, it.coupons.emptyCode).max(40),
+    email: emailSchema(),
+  })
+  .strict();
+export type GiveCouponRequest = z.input<typeof giveCouponRequestSchema>;
 
 /** The payment record of a captured order (spec 'Booking'), amounts in euro. */
 export interface BookingRecord {

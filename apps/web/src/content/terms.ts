@@ -131,7 +131,7 @@ export const termsOfUse = (facts: LegalFacts, terms: FiscalTerms): LegalDocument
         'ogni coupon si può usare una sola volta;',
         "un coupon non è divisibile: se il suo valore supera il totale da pagare, la parte eccedente va persa. Il sito te lo segnala prima che tu confermi;",
         'puoi usare più coupon insieme nella stessa prenotazione;',
-        "i coupon sono trasferibili a terzi: ogni coupon è legato al tuo account, quindi per cederne uno scrivi all'insegnante, che lo emette a nome della persona che indichi;",
+        "i coupon sono trasferibili: dalla «Lista Coupon» puoi regalarne uno a un altro studente registrato sul sito, indicando la sua email; da quel momento il coupon è suo, con lo stesso valore e la stessa scadenza, e non è più tuo;",
         "mentre un coupon è impegnato in un pagamento in corso non può essere usato in un altro pagamento;",
         'un coupon non è convertibile in denaro, salvo i casi di rimborso previsti da queste condizioni e dalla legge.',
       ],

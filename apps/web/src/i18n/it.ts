@@ -415,7 +415,7 @@ export const payUi = {
       'Ogni coupon si può usare una sola volta.',
       'Un coupon non è divisibile: se il suo valore supera il totale, la parte eccedente va persa.',
       'Puoi usare più coupon insieme nella stessa prenotazione.',
-      'I coupon sono trasferibili a terzi: ogni coupon è legato al tuo account, quindi per cederne uno scrivi all’insegnante, che lo emette a nome di chi indichi.',
+      'I coupon sono trasferibili: con «Regala» ne cedi uno a un altro studente registrato, indicando la sua email. Da quel momento è suo e non più tuo.',
     ],
   },
   history: {
@@ -442,7 +442,8 @@ export const payUi = {
     copy: (code: string) => `Copia il codice ${code}`,
     copied: 'Codice copiato',
     copyError: 'Impossibile copiare il codice',
-    emptyHelp: 'Ricevi un coupon quando cancelli in tempo una lezione già pagata, oppure dal docente.',
+    gift: 'Regalo',
+    emptyHelp: 'Ricevi un coupon quando cancelli in tempo una lezione già pagata, dal docente oppure in regalo da un altro studente.',
   },
 } as const;
 

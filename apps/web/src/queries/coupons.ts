@@ -1,6 +1,7 @@
 import { it } from '@lavagna/contracts';
 import { ApiError } from '@lavagna/web-kit';
-import { queryOptions } from '@tanstack/react-query';
+import type { GiveCouponRequest } from '@lavagna/contracts';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { couponsApi } from '../api/coupons';
 
 export const couponsKey = ['coupons'] as const;
@@ -24,3 +25,12 @@ export const myCouponsQueryOptions = (userId: string) =>
         return [...(data ?? [])].sort((a, b) => Date.parse(a.expirationDate) - Date.parse(b.expirationDate));
       }, it.coupons.loadError),
   });
+
+/** Gives a coupon away; the list is read again, without it. */
+export function useGiveCoupon() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: GiveCouponRequest) => couponsApi.give(body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: couponsKey }),
+  });
+}

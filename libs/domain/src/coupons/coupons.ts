@@ -10,6 +10,8 @@ export const CouponErrors = {
   used: 'COUPON.USED',
   reserved: 'COUPON.RESERVED',
   badAmount: 'COUPON.BAD_AMOUNT',
+  /** A gift to the coupon's own holder. */
+  selfGift: 'COUPON.SELF_GIFT',
 } as const;
 
 /**
@@ -36,8 +38,13 @@ export type CouponIssued = DomainEvent<
 export type CouponReserved = DomainEvent<'CouponReserved', { code: string; orderId: string; studentId: string; until: string; reservedAt: string }>;
 export type CouponReservationReleased = DomainEvent<'CouponReservationReleased', { code: string; orderId: string; releasedAt: string }>;
 export type CouponRedeemed = DomainEvent<'CouponRedeemed', { code: string; orderId: string; studentId: string; redeemedAt: string }>;
+/** The holder gave the coupon to another student (the spec: coupons are transferable); value and expiry travel with it. */
+export type CouponGiven = DomainEvent<
+  'CouponGiven',
+  { code: string; fromStudentId: string; toStudentId: string; valueCents: number; expiresAt: string; givenAt: string; by: Actor }
+>;
 
-export type CouponEvent = CouponIssued | CouponReserved | CouponReservationReleased | CouponRedeemed;
+export type CouponEvent = CouponIssued | CouponReserved | CouponReservationReleased | CouponRedeemed | CouponGiven;
 
 /**
  * Issue the coupon on its own stream. `expiresAt`/`issuedAt`: when another event already fixed
@@ -58,11 +65,14 @@ export type IssueCoupon = DomainCommand<
 export type ReserveCoupon = DomainCommand<'ReserveCoupon', { code: string; orderId: string; studentId: string; until: string; coupon: CouponFacts | null }>;
 export type ReleaseCoupon = DomainCommand<'ReleaseCoupon', { code: string; orderId: string }>;
 export type RedeemCoupon = DomainCommand<'RedeemCoupon', { code: string; orderId: string }>;
-export type CouponCommand = IssueCoupon | ReserveCoupon | ReleaseCoupon | RedeemCoupon;
+/** The holder (`by`) gives the coupon to `toStudentId`, a student of the same teacher (the handler checks who that is). */
+export type GiveCoupon = DomainCommand<'GiveCoupon', { code: string; toStudentId: string }>;
+export type CouponCommand = IssueCoupon | ReserveCoupon | ReleaseCoupon | RedeemCoupon | GiveCoupon;
 
 /**
- * What the coupon's own stream knows: whose it is, its value and expiry (`issued`, null on a
- * stream without CouponIssued: a coupon issued before every coupon had its stream), who holds it
+ * What the coupon's own stream knows: whom it was issued to, its value and expiry (`issued`, null
+ * on a stream without CouponIssued: a coupon issued before every coupon had its stream), who holds
+ * it now (`studentId`: the last receiver of a gift, else the one it was issued to), the last gift,
  * and whether it is spent.
  */
 export type CouponState = {
@@ -70,9 +80,10 @@ export type CouponState = {
   redeemedBy: string | null;
   reservation: { orderId: string; until: string } | null;
   studentId: string | null;
+  lastGift: { from: string; to: string } | null;
 };
 
-export const initialCouponState = (): CouponState => ({ issued: null, redeemedBy: null, reservation: null, studentId: null });
+export const initialCouponState = (): CouponState => ({ issued: null, redeemedBy: null, reservation: null, studentId: null, lastGift: null });
 
 export const couponStreamName = (code: string): string => `coupon-${code}`;
 
@@ -112,8 +123,10 @@ export const evolveCoupon = (state: CouponState, event: CouponEvent): CouponStat
   switch (event.type) {
     case 'CouponIssued': {
       const { code, studentId, valueCents, expiresAt } = event.data;
-      return { ...state, issued: { code, studentId, valueCents, expiresAt }, studentId };
+      return { ...state, issued: { code, studentId, valueCents, expiresAt }, studentId: state.studentId ?? studentId };
     }
+    case 'CouponGiven':
+      return { ...state, studentId: event.data.toStudentId, reservation: null, lastGift: { from: event.data.fromStudentId, to: event.data.toStudentId } };
     case 'CouponReserved':
       return { ...state, reservation: { orderId: event.data.orderId, until: event.data.until }, studentId: state.studentId ?? event.data.studentId };
     case 'CouponReservationReleased':
@@ -150,7 +163,8 @@ export const decideCoupon = (command: CouponCommand, state: CouponState): Coupon
     case 'ReserveCoupon': {
       const { coupon, orderId, studentId, code, until } = command.data;
       const facts = state.issued ?? coupon;
-      const problem = couponProblem(facts && { ...facts, redeemed: state.redeemedBy !== null }, studentId, now);
+      // The holder, who may be the receiver of a gift, is the one who may spend it.
+      const problem = couponProblem(facts && { ...facts, studentId: state.studentId ?? facts.studentId, redeemed: state.redeemedBy !== null }, studentId, now);
       if (problem) refuse(problem);
       const held = state.reservation;
       if (held && held.orderId !== orderId && Date.parse(held.until) > now.getTime()) refuse(CouponErrors.reserved);
@@ -166,6 +180,19 @@ export const decideCoupon = (command: CouponCommand, state: CouponState): Coupon
       if (state.redeemedBy !== null) refuse(CouponErrors.used);
       if (state.reservation?.orderId !== orderId) refuse(CouponErrors.reserved);
       return [{ type: 'CouponRedeemed', data: { code, orderId, studentId: state.studentId ?? by.userId, redeemedAt: at } }];
+    }
+    case 'GiveCoupon': {
+      const { code, toStudentId } = command.data;
+      // The same gift asked again (a retried request) adds nothing.
+      if (state.lastGift?.from === by.userId && state.lastGift.to === toStudentId && state.studentId === toStudentId) return [];
+      const holder = state.studentId;
+      const issued = state.issued;
+      if (!issued || holder !== by.userId) return refuse(CouponErrors.invalid);
+      if (state.redeemedBy !== null) refuse(CouponErrors.used);
+      if (couponExpired(issued.expiresAt, now)) refuse(CouponErrors.expired);
+      if (state.reservation && Date.parse(state.reservation.until) > now.getTime()) refuse(CouponErrors.reserved);
+      if (toStudentId === holder) refuse(CouponErrors.selfGift);
+      return [{ type: 'CouponGiven', data: { code, fromStudentId: holder, toStudentId, valueCents: issued.valueCents, expiresAt: issued.expiresAt, givenAt: at, by } }];
     }
     default:
       return assertNever(command);

@@ -88,6 +88,48 @@ describe('coupons', () => {
     });
   });
 
+  describe('given by its holder to another student (the spec: transferable)', () => {
+    const issued: CouponEvent = {
+      type: 'CouponIssued',
+      data: { code: facts.code, studentId: 's-1', teacherId: 't-1', valueCents: 2500, origin: { kind: 'teacher' }, expiresAt: facts.expiresAt, issuedAt: now.toISOString(), by: teacher },
+    };
+    const give = (to: string, by: Actor = student, at = now) => cmd({ type: 'GiveCoupon', data: { code: facts.code, toStudentId: to } }, by, at);
+    const given = (from: string, to: string, by: Actor = student): CouponEvent => ({
+      type: 'CouponGiven',
+      data: { code: facts.code, fromStudentId: from, toStudentId: to, valueCents: 2500, expiresAt: facts.expiresAt, givenAt: now.toISOString(), by },
+    });
+    const s2: Actor = { userId: 's-2', role: 'student' };
+
+    it('passes to the receiver with its value and expiry; the same gift asked again adds nothing', () => {
+      spec([issued]).when(give('s-2')).then([given('s-1', 's-2')]);
+      spec([issued, given('s-1', 's-2')]).when(give('s-2')).then([]);
+    });
+
+    it('one holder at a time: the giver can neither give it again nor spend it; the receiver can do both', () => {
+      spec([issued, given('s-1', 's-2')]).when(give('s-3')).thenThrows('COUPON.INVALID');
+      spec([issued, given('s-1', 's-2')]).when(reserve('o-1')).thenThrows('COUPON.INVALID');
+      spec([issued, given('s-1', 's-2')])
+        .when(reserve('o-1', null, 's-2'))
+        .then([{ ...reserved('o-1'), data: { ...(reserved('o-1').data as object), studentId: 's-2' } } as CouponEvent]);
+      spec([issued, given('s-1', 's-2')]).when(give('s-3', s2)).then([given('s-2', 's-3', s2)]);
+      // The issue retried after the gift (the coupon-issuing reaction runs at least once) changes nothing.
+      spec([issued, given('s-1', 's-2')]).when(cmd({ type: 'IssueCoupon', data: { ...issued.data, by: undefined } as never }, teacher)).then([]);
+    });
+
+    it('refuses a coupon not its to give, spent, expired, held by a payment in progress, or given to its holder', () => {
+      spec([]).when(give('s-2')).thenThrows('COUPON.INVALID');
+      spec([issued]).when(give('s-3', s2)).thenThrows('COUPON.INVALID');
+      const redeemed: CouponEvent = { type: 'CouponRedeemed', data: { code: facts.code, orderId: 'o-1', studentId: 's-1', redeemedAt: now.toISOString() } };
+      spec([issued, reserved('o-1'), redeemed]).when(give('s-2')).thenThrows('COUPON.USED');
+      spec([issued]).when(give('s-2', student, new Date(facts.expiresAt))).thenThrows('COUPON.EXPIRED');
+      spec([issued, reserved('o-1')]).when(give('s-2')).thenThrows('COUPON.RESERVED');
+      spec([issued, reserved('o-1')]).when(give('s-2', student, new Date(now.getTime() + 15 * 60_000))).then([
+        { ...given('s-1', 's-2'), data: { ...(given('s-1', 's-2').data as object), givenAt: new Date(now.getTime() + 15 * 60_000).toISOString() } } as CouponEvent,
+      ]);
+      spec([issued]).when(give('s-1')).thenThrows('COUPON.SELF_GIFT');
+    });
+  });
+
   describe('when a student offers one at the payment step', () => {
     const mine = { studentId: 's-1', expiresAt: facts.expiresAt, redeemed: false };
 

@@ -39,18 +39,21 @@ import { ordersProjection } from './projections/orders/orders.projection.js';
 import { ordersTables } from './projections/orders/orders.tables.js';
 import { OrdersQuery } from './projections/orders/orders.query.js';
 import { ReadCouponsController } from './read-coupons/read-coupons.http.controller.js';
+import { GiveCouponHandler } from './give-coupon/give-coupon.handler.js';
+import { GiveCouponController } from './give-coupon/give-coupon.http.controller.js';
 import { couponStream, orderStream } from './streams.js';
 
 const queries = [OrdersQuery, BookingsQuery, CouponsQuery];
 const reactions = [CouponIssuer, GiveUpOrdersOfCancelledLessons, ScheduleOrderChecks];
 const jobs = [CheckOrderJob, CheckAbandonedOrderJob];
-const handlers = [CreateOrderHandler, CompleteOrderHandler, RecordManualPaymentHandler, IssueCouponHandler, GiveUpOrdersHandler];
+const handlers = [CreateOrderHandler, CompleteOrderHandler, RecordManualPaymentHandler, IssueCouponHandler, GiveCouponHandler, GiveUpOrdersHandler];
 const controllers = [
   PaymentConfigController,
   CreateOrderController,
   CompleteOrderController,
   ReadCouponsController,
   IssueCouponController,
+  GiveCouponController,
   HistoriesController,
   ManualPaymentController,
 ];

@@ -21,6 +21,8 @@ export const LIMITS = {
   passwordChecksPerUser: { max: 10, windowMs: 900_000 },
   /** Live streams that resume from a Last-Event-ID (each reads the log): a flaky phone reconnects a few times. */
   replaysPerAddress: { max: 60, windowMs: 600_000 },
+  /** Coupon gifts look a student up by e-mail: a handful an hour is a generous friend, more is someone probing addresses. */
+  couponGiftsPerUser: { max: 10, windowMs: 3_600_000 },
 } satisfies Record<string, Limit>;
 
 /**

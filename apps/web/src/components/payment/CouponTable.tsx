@@ -2,7 +2,7 @@ import { it, type CouponView } from '@lavagna/contracts';
 import { formatEuro, romeDate } from '@lavagna/format';
 import CheckIcon from '@mui/icons-material/Check';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
-import { IconButton, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Tooltip, Typography } from '@mui/material';
+import { Button, IconButton, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Tooltip, Typography } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import { payUi } from '../../i18n/it';
 import { useToast } from '../toast/useToast';
@@ -11,8 +11,10 @@ import { wireCents } from './cart';
 /** How long 'Codice copiato' stays. */
 export const COPIED_MS = 1500;
 
-/** The active coupons: value, code (with a copy button) and expiry, Italian formats. */
-export function CouponTable({ coupons }: { coupons: CouponView[] }) {
+const giveLabel = (code: string) => it.coupons.giveLabel.replace('{code}', code);
+
+/** The active coupons: value, code (with a copy button) and expiry, Italian formats; with `onGive`, a 'Regala' button each. */
+export function CouponTable({ coupons, onGive }: { coupons: CouponView[]; onGive?: (code: string) => void }) {
   const toast = useToast();
   const [copied, setCopied] = useState<string | null>(null);
   const timer = useRef<number | undefined>(undefined);
@@ -37,6 +39,7 @@ export function CouponTable({ coupons }: { coupons: CouponView[] }) {
             <TableCell>{payUi.couponList.value}</TableCell>
             <TableCell>{payUi.couponList.code}</TableCell>
             <TableCell>{payUi.couponList.expiry}</TableCell>
+            {onGive && <TableCell>{payUi.couponList.gift}</TableCell>}
           </TableRow>
         </TableHead>
         <TableBody>
@@ -59,6 +62,13 @@ export function CouponTable({ coupons }: { coupons: CouponView[] }) {
                 )}
               </TableCell>
               <TableCell>{romeDate(c.expirationDate)}</TableCell>
+              {onGive && (
+                <TableCell>
+                  <Button size="small" variant="outlined" aria-label={giveLabel(c.code)} onClick={() => onGive(c.code)}>
+                    {it.coupons.give}
+                  </Button>
+                </TableCell>
+              )}
             </TableRow>
           ))}
         </TableBody>

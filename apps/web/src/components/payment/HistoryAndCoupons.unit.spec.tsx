@@ -126,7 +126,7 @@ describe('Lista dei Coupon Attivi', () => {
     await renderApp('/lista-coupon', server());
     expect(await screen.findByRole('heading', { name: 'Lista dei Coupon Attivi' })).toBeInTheDocument();
     const table = within(await screen.findByRole('table', { name: 'Lista dei Coupon Attivi' }));
-    expect(table.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Valore', 'Codice', 'Scadenza']);
+    expect(table.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Valore', 'Codice', 'Scadenza', 'Regalo']);
     const cells = table.getAllByRole('cell');
     expect(cells[0]).toHaveTextContent('37,50 €');
     expect(cells[1]).toHaveTextContent('PRIMAVERA26');
@@ -137,6 +137,39 @@ describe('Lista dei Coupon Attivi', () => {
     fireEvent.click(table.getByRole('button', { name: 'Copia il codice PRIMAVERA26' }));
     expect(await screen.findByText('Codice copiato')).toBeInTheDocument();
     expect(writeText).toHaveBeenCalledWith('PRIMAVERA26');
+  });
+
+  it("gives a coupon away: a refusal is said in the dialog and the address stays; then it leaves the list", async () => {
+    let mine = coupons;
+    const gifts: unknown[] = [];
+    await renderApp('/lista-coupon', (url, init) => {
+      if (url.endsWith('/api/coupon/give')) {
+        const body = JSON.parse(String(init?.body)) as { email: string };
+        gifts.push(body);
+        if (body.email === 'nessuno@esempio.it') return json(404, { code: 'COUPON.RECEIVER_UNKNOWN', message: 'Nessuno studente registrato con questa email: chi riceve il coupon deve prima creare un account sul sito' });
+        mine = [];
+        return json(200, { success: true });
+      }
+      if (url.endsWith('/api/coupon/get-coupons/s1')) return json(200, { success: true, data: mine });
+      return server()(url);
+    });
+    const table = within(await screen.findByRole('table', { name: 'Lista dei Coupon Attivi' }));
+    fireEvent.click(table.getByRole('button', { name: 'Regala il coupon PRIMAVERA26' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Regala il coupon PRIMAVERA26' }));
+    const email = dialog.getByLabelText(/Email di chi lo riceve/);
+    fireEvent.change(email, { target: { value: 'nessuno@esempio.it' } });
+    fireEvent.click(dialog.getByRole('button', { name: 'Regala il coupon' }));
+    expect(await dialog.findByText(/Nessuno studente registrato con questa email/)).toBeInTheDocument();
+    expect(email).toHaveValue('nessuno@esempio.it');
+
+    fireEvent.change(email, { target: { value: 'giulia@esempio.it' } });
+    fireEvent.click(dialog.getByRole('button', { name: 'Regala il coupon' }));
+    expect(await screen.findByText('Coupon PRIMAVERA26 regalato a giulia@esempio.it')).toBeInTheDocument();
+    expect(await screen.findByText('Non hai coupon attivi')).toBeInTheDocument();
+    expect(gifts).toEqual([
+      { code: 'PRIMAVERA26', email: 'nessuno@esempio.it' },
+      { code: 'PRIMAVERA26', email: 'giulia@esempio.it' },
+    ]);
   });
 
   it("says 'Non hai coupon attivi' when there are none", async () => {

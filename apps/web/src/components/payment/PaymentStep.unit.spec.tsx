@@ -162,7 +162,7 @@ describe('the payment step', { timeout: 15_000 }, () => {
     fireEvent.click(item);
     expect(couponInput()).toHaveValue('GRANDE50');
     expect(screen.getByText(/non è divisibile: se il suo valore supera il totale, la parte eccedente va persa/)).toBeInTheDocument();
-    expect(screen.getByText(/trasferibili a terzi/)).toBeInTheDocument();
+    expect(screen.getByText(/I coupon sono trasferibili/)).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Annulla' }));
     expect(screen.queryByLabelText('Codice del coupon')).toBeNull();
   });

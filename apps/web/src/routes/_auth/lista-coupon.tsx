@@ -3,9 +3,11 @@ import LocalOfferIcon from '@mui/icons-material/LocalOffer';
 import { Alert, Button, Card, CardContent, Paper, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
+import { useState } from 'react';
 import { PageLoader } from '../../components/PageLoader';
 import { CouponRules } from '../../components/payment/CouponRules';
 import { CouponTable } from '../../components/payment/CouponTable';
+import { GiveCouponDialog } from '../../components/payment/GiveCouponDialog';
 import { payUi } from '../../i18n/it';
 import { myCouponsQueryOptions } from '../../queries/coupons';
 
@@ -19,6 +21,7 @@ export const Route = createFileRoute('/_auth/lista-coupon')({
 function CouponListPage() {
   const { session } = Route.useRouteContext();
   const coupons = useQuery(myCouponsQueryOptions(session.userId));
+  const [giving, setGiving] = useState<string | null>(null);
 
   return (
     <Stack spacing={3} sx={{ py: { xs: 1, sm: 3 }, maxWidth: 900, mx: 'auto' }}>
@@ -49,9 +52,10 @@ function CouponListPage() {
       )}
       {coupons.data && coupons.data.length > 0 && (
         <Card>
-          <CouponTable coupons={coupons.data} />
+          <CouponTable coupons={coupons.data} onGive={setGiving} />
         </Card>
       )}
+      <GiveCouponDialog code={giving} onClose={() => setGiving(null)} />
       <Card>
         <CardContent>
           <CouponRules />

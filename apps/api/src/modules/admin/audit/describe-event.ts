@@ -245,6 +245,8 @@ const describeKnown = (event: Known): { summary: string; changes: Change[] } => 
       return { summary: fill(t.couponReservationReleased, { code: event.data.code }), changes: [change('status', t.statuses.couponAvailable)] };
     case 'CouponRedeemed':
       return { summary: fill(t.couponRedeemed, { code: event.data.code }), changes: [change('status', t.statuses.couponRedeemed)] };
+    case 'CouponGiven':
+      return { summary: fill(t.couponGiven, { code: event.data.code }), changes: [] };
     case 'ReviewSubmitted':
       // The words stay in the console's review page; erased with the account, they read as such here too.
       return { summary: fill(t.reviewSubmitted, { name: personal(event.data.name), description: personal(event.data.description) }), changes: [] };

@@ -1,6 +1,7 @@
 import { accountantInvitation, type AccountantInvitation } from './accountant-invitation.notice.js';
 import { bookingConfirmation, type BookingConfirmation } from './booking-confirmation.notice.js';
 import { cancelUser, type CancelUser } from './cancel-user.notice.js';
+import { couponGiven, type CouponGiven } from './coupon-given.notice.js';
 import { couponIssued, type CouponIssued } from './coupon-issued.notice.js';
 import { emailChangeConfirmation, type EmailChangeConfirmation } from './email-change-confirmation.notice.js';
 import { emailChangeNotice, type EmailChangeNotice } from './email-change-notice.notice.js';
@@ -26,6 +27,7 @@ export type Notice =
   | PasswordRecovery
   | BookingConfirmation
   | CouponIssued
+  | CouponGiven
   | CancelUser
   | LessonMoved
   | LessonCancelled
@@ -44,6 +46,7 @@ const RENDERERS: { [N in Notice as N['template']]: NoticeRenderer<N['params']> }
   'password-recovery': passwordRecovery,
   'booking-confirmation': bookingConfirmation,
   'coupon-issued': couponIssued,
+  'coupon-given': couponGiven,
   'cancel-user': cancelUser,
   'lesson-moved': lessonMoved,
   'lesson-cancelled': lessonCancelled,

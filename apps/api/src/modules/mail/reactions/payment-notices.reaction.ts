@@ -1,25 +1,27 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
-import { noticeKey, regimeOf, type CouponIssued, type InvoiceIssued, type LateCaptureCredited, type OrderCaptured } from '@lavagna/domain';
+import { noticeKey, regimeOf, type CouponGiven, type CouponIssued, type InvoiceIssued, type LateCaptureCredited, type OrderCaptured } from '@lavagna/domain';
 import type { LoggedEvent } from '@lavagna/eventstore';
 import { ReactorRunner, type Reactor } from '../../../infrastructure/reactors/index.js';
+import { UsersQuery } from '../../accounts/index.js';
 import { EmailQueue } from '../email-queue.js';
 
-type Handled = OrderCaptured | LateCaptureCredited | CouponIssued | InvoiceIssued;
+type Handled = OrderCaptured | LateCaptureCredited | CouponIssued | CouponGiven | InvoiceIssued;
 
 /**
  * The student's e-mails about money: the confirmation of a paid order (with the lessons' calendar
- * file), a payment that came too late and became a coupon, a coupon the teacher gave, and the
+ * file), a payment that came too late and became a coupon, a coupon the teacher or another student gave, and the
  * courtesy copy of each invoice (its PDF attached). Each key
  * is its cause's message id, so a rerun adds nothing.
  */
 @Injectable()
 export class PaymentNotices implements Reactor, OnModuleInit {
   readonly name = 'payment-notices';
-  readonly canHandle = ['OrderCaptured', 'LateCaptureCredited', 'CouponIssued', 'InvoiceIssued'] as const;
+  readonly canHandle = ['OrderCaptured', 'LateCaptureCredited', 'CouponIssued', 'CouponGiven', 'InvoiceIssued'] as const;
 
   constructor(
     private readonly runner: ReactorRunner,
     private readonly emails: EmailQueue,
+    private readonly users: UsersQuery,
   ) {}
 
   onModuleInit(): void {
@@ -63,6 +65,15 @@ export class PaymentNotices implements Reactor, OnModuleInit {
         await this.emails.tell(studentId, 'student', key('coupon-issued'), (s) => ({
           template: 'coupon-issued',
           params: { name: s.name, linkMeet: s.linkMeet, kind: 'teacher', code, value: String(valueCents), expireDate: expiresAt },
+        }));
+        return;
+      }
+      case 'CouponGiven': {
+        const { fromStudentId, toStudentId, code, valueCents, expiresAt } = event.data;
+        const giver = await this.users.byId(fromStudentId);
+        await this.emails.tell(toStudentId, 'student', key('coupon-given'), (s) => ({
+          template: 'coupon-given',
+          params: { name: s.name, from: giver ? `${giver.name} ${giver.surname}`.trim() : '', code, value: String(valueCents), expireDate: expiresAt },
         }));
         return;
       }

@@ -1,9 +1,9 @@
 import { sql } from '@event-driven-io/dumbo';
 import { postgreSQLRawSQLProjection } from '@event-driven-io/emmett-postgresql';
-import type { CouponIssued, LateCaptureCredited, LessonCancelledWithCoupon, OrderCaptured } from '@lavagna/domain';
+import type { CouponGiven, CouponIssued, LateCaptureCredited, LessonCancelledWithCoupon, OrderCaptured } from '@lavagna/domain';
 
 /**
- * Coupons with owner, value and expiry; a captured order redeems its coupons in the same
+ * Coupons with holder (the last receiver of a gift), value and expiry; a captured order redeems its coupons in the same
  * transaction; a late capture's money becomes the student's coupon. Every coupon is issued on its
  * own stream (CouponIssued); a cancellation's or a late capture's is first known from the event
  * that causes it (and, in logs written before every coupon had its stream, only from that one):
@@ -34,13 +34,16 @@ const insertCoupon = (c: NewCoupon, onStream = false) =>
     JSON.stringify(c.origin),
   );
 
-export const couponsProjection = postgreSQLRawSQLProjection<CouponIssued | LessonCancelledWithCoupon | OrderCaptured | LateCaptureCredited>({
+export const couponsProjection = postgreSQLRawSQLProjection<CouponIssued | CouponGiven | LessonCancelledWithCoupon | OrderCaptured | LateCaptureCredited>({
   name: 'coupons',
-  canHandle: ['CouponIssued', 'LessonCancelledWithCoupon', 'OrderCaptured', 'LateCaptureCredited'],
+  canHandle: ['CouponIssued', 'CouponGiven', 'LessonCancelledWithCoupon', 'OrderCaptured', 'LateCaptureCredited'],
   evolve: (event) => {
     switch (event.type) {
       case 'CouponIssued':
         return insertCoupon(event.data, true);
+      case 'CouponGiven':
+        // One holder at a time: the coupon leaves the giver's list and joins the receiver's.
+        return sql('UPDATE coupons SET student_id = %L WHERE code = %L', event.data.toStudentId, event.data.code);
       case 'LessonCancelledWithCoupon': {
         const d = event.data;
         const origin = { kind: 'cancellation', lessonId: d.lessonId, bookingId: d.bookingId, start: d.slot.start, end: d.slot.end, orderId: d.orderId };
