@@ -34,6 +34,7 @@ const STATUS_BEFORE: [string, number][] = [
   ['COUPON.USED', 409],
   ['COUPON.RESERVED', 409],
   ['COUPON.BAD_AMOUNT', 422],
+  ['COUPON.SELF_GIFT', 422],
   ['USER.ALREADY_EXISTS', 409],
   ['USER.NOT_FOUND', 404],
   ['LINK.INVALID', 400],
