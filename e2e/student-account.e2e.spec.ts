@@ -45,6 +45,14 @@ test.describe('student account', () => {
     await expect(page.getByText('Autenticazione Necessaria')).toBeVisible();
   });
 
+  test('the teacher, signing in from the calendar redirect, lands on the console calendar', async ({ page }) => {
+    await page.goto('/calendario');
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fcalendario$/);
+    await login(page, 'docente@lavagna.test', PASSWORD);
+    await expect(page).toHaveURL(/\/admin\/teacher-calendar$/);
+    await expect(page.getByRole('grid')).toBeVisible();
+  });
+
   test('login marks both fields with one message, whether the email is unknown or the password wrong', async ({ page }) => {
     await page.goto('/login');
     await page.getByRole('button', { name: 'Accedi', exact: true }).click();

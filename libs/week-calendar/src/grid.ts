@@ -13,9 +13,9 @@ export const rowOf = (minutes: number): number => Math.floor((minutes - GRID_STA
 /** '08:00', '08:30' ... of a row. */
 export const rowTime = (row: number): string => hhmm(rowStart(row));
 
-/** Day columns for a window width: 7, then 5, 3, 2 and 1 below 1200, 1000, 750 and 500 px. */
+/** Day columns for a window width: 7, then 5, 3 and 2 below 1200, 1000 and 750 px, and 1 at 500 px or less (the spec). */
 export const columnsForWidth = (width: number): number => {
-  if (width < 500) return 1;
+  if (width <= 500) return 1;
   if (width < 750) return 2;
   if (width < 1000) return 3;
   if (width < 1200) return 5;

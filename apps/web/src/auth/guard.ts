@@ -47,12 +47,14 @@ export function toTeacherConsole(pathname: string) {
 
 /**
  * Where a teacher goes after signing in: the page they were heading to (a console page, or one
- * of the web app's teacher pages, which live in the console), else the console's home.
+ * of the web app's teacher pages, which live in the console; the student calendar's counterpart is
+ * the console's calendar), else the console's home.
  */
 export function teacherLanding(redirectTo: string | undefined): string {
   const target = safeRedirect(redirectTo);
   const path = target.split(/[?#]/)[0]!;
-  if (path === '/' || path === '/calendario') return `${ADMIN_BASE}/`;
+  if (path === '/calendario') return adminHref('/teacher-calendar');
+  if (path === '/') return `${ADMIN_BASE}/`;
   if (path === ADMIN_BASE || path.startsWith(`${ADMIN_BASE}/`)) return target;
   if ((TEACHER_ROUTES as readonly string[]).includes(path)) return adminHref(target);
   return target;

@@ -40,10 +40,14 @@ describe('route guard', () => {
       expect(teacherLanding('/blog/corpo-e-mente')).toBe('/blog/corpo-e-mente');
     });
 
-    it('opens the console home without a redirect, from the home or the student calendar, or for a foreign address', () => {
+    it('opens the console calendar when heading for the student calendar', () => {
+      expect(teacherLanding('/calendario')).toBe('/admin/teacher-calendar');
+      expect(teacherLanding('/calendario?settimana=2')).toBe('/admin/teacher-calendar');
+    });
+
+    it('opens the console home without a redirect, from the home, or for a foreign address', () => {
       expect(teacherLanding(undefined)).toBe('/admin/');
       expect(teacherLanding('/')).toBe('/admin/');
-      expect(teacherLanding('/calendario')).toBe('/admin/');
       expect(teacherLanding('https://elsewhere.example/admin')).toBe('/admin/');
       expect(teacherLanding('//elsewhere.example')).toBe('/admin/');
     });
