@@ -128,6 +128,10 @@ export const it = {
     issued: 'Coupon sconto emesso con successo',
     createError: 'Errore nella Creazione del Coupon',
     loadError: 'Errore nel recupero dei coupon',
+    /** The server answered with an error (the connection held). */
+    loadServerError: 'Errore nel Recupero dei Coupon dal Server',
+    /** The payment step's list of the student's coupons. */
+    loadErrorInPayment: 'Non è stato possibile recuperare i tuoi coupon',
     title: 'Lista dei Coupon Attivi',
     none: 'Non hai coupon attivi',
     /** Giving a coupon to another student ({code}, {email}). */
@@ -150,6 +154,10 @@ export const it = {
     orderCancelled: 'Ordine cancellato con successo',
     paypalError: 'Errore di Connessione a Paypal',
     completeError: "Errore nel completamento dell'ordine – Contatta il Servizio Clienti",
+    /** The payer's billing data could not be saved, and the server gave no rule for it. */
+    paymentDataSaveError: 'Errore nel Salvataggio dei Dati di Pagamento',
+    /** The order for the chosen lessons could not be made, and the server gave no rule for it. */
+    bookingSaveError: 'Errore nel Salvataggio della Prenotazione',
     lessonsUnavailable: 'Alcune lezioni non sono più disponibili: torna al calendario',
     amountMismatch: "L'importo dell'ordine non corrisponde, riprova",
     orderExpired: 'Il tempo per il pagamento è scaduto, prenota di nuovo',

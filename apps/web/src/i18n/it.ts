@@ -421,6 +421,7 @@ export const payUi = {
   history: {
     title: (n: number) => `Storico Pagamenti (${n})`,
     loadError: commonIt.lessons.loadError,
+    loadServerError: 'Errore nel Recupero delle Prenotazioni dal Server',
     paidOn: (date: string) => `Pagamento del ${date}`,
     lessonsPaid: commonIt.lessons.paid,
     totalPaid: commonIt.lessons.totalPaid,

@@ -13,5 +13,5 @@ export const personalBookingsQueryOptions = (studentId: string) =>
       withLoadMessage(async () => {
         const records = await bookingsApi.personal(studentId);
         return [...(records ?? [])].sort((a, b) => Date.parse(b.date) - Date.parse(a.date));
-      }, payUi.history.loadError),
+      }, payUi.history.loadError, payUi.history.loadServerError),
   });

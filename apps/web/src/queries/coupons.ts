@@ -6,12 +6,16 @@ import { couponsApi } from '../api/coupons';
 
 export const couponsKey = ['coupons'] as const;
 
-/** A failed list load reads as the page's own message (the spec's wording for it). */
-export const withLoadMessage = async <T>(call: () => Promise<T>, message: string): Promise<T> => {
+/**
+ * A failed list load reads as the page's own message (the spec's wordings for it): `server` when
+ * the server answered with an error, `message` when no answer came (the connection failed).
+ */
+export const withLoadMessage = async <T>(call: () => Promise<T>, message: string, server = message): Promise<T> => {
   try {
     return await call();
   } catch (error) {
-    throw new ApiError(error instanceof ApiError ? error.status : 0, message);
+    const status = error instanceof ApiError ? error.status : 0;
+    throw new ApiError(status, status > 0 ? server : message);
   }
 };
 
@@ -23,7 +27,7 @@ export const myCouponsQueryOptions = (userId: string) =>
       withLoadMessage(async () => {
         const { data } = await couponsApi.mine(userId);
         return [...(data ?? [])].sort((a, b) => Date.parse(a.expirationDate) - Date.parse(b.expirationDate));
-      }, it.coupons.loadError),
+      }, it.coupons.loadError, it.coupons.loadServerError),
   });
 
 /** Gives a coupon away; the list is read again, without it. */

@@ -1,7 +1,7 @@
-import { PROVINCES_BY_NAME, provinceNameOf, type BillingView } from '@lavagna/contracts';
+import { it, PROVINCES_BY_NAME, provinceNameOf, type BillingView } from '@lavagna/contracts';
 import { Alert, Box, Button, CircularProgress, Stack, TextField } from '@mui/material';
 import { useState, type FormEvent } from 'react';
-import { ApiError, errorMessage } from '@lavagna/web-kit';
+import { ApiError, ruleOr } from '@lavagna/web-kit';
 import { ui } from '../../i18n/it';
 import { useGiveBilling } from '../../queries/billing';
 import { SelectField } from '../forms/SelectField';
@@ -51,7 +51,7 @@ export function BillingForm({ userId, initial, submitLabel, onSaved, onCancel }:
         const found: BillingErrors = {};
         for (const fe of error instanceof ApiError ? error.errors : []) if (isBillingField(fe.path)) found[fe.path] = fe.message;
         setErrors(found);
-        if (Object.keys(found).length === 0) setFailure(errorMessage(error));
+        if (Object.keys(found).length === 0) setFailure(ruleOr(error, it.payments.paymentDataSaveError));
       },
     });
   };

@@ -146,7 +146,7 @@ export function CouponPanel({ coupons, couponsLoading, couponsError, applied, bu
               {couponsLoading && <CircularProgress size={20} aria-label={payUi.step.yourCoupons} sx={{ mt: 1 }} />}
               {couponsError && (
                 <Typography color="error" variant="body2">
-                  {it.coupons.loadError}
+                  {it.coupons.loadErrorInPayment}
                 </Typography>
               )}
               {coupons && coupons.length === 0 && (

@@ -113,8 +113,14 @@ describe('Storico Pagamenti', () => {
     expect(screen.getByRole('heading', { name: 'Storico Pagamenti (0)' })).toBeInTheDocument();
   });
 
-  it("says 'Errore nel recupero delle prenotazioni' when the list fails", async () => {
-    await renderApp('/storico-prenotazioni', server({ bookings: null }));
+  it("says 'Errore nel Recupero delle Prenotazioni dal Server' when the server fails, 'Errore nel recupero delle prenotazioni' when no answer comes", async () => {
+    const view = await renderApp('/storico-prenotazioni', server({ bookings: null }));
+    expect(await screen.findByText('Errore nel Recupero delle Prenotazioni dal Server')).toBeInTheDocument();
+    view.unmount();
+    await renderApp('/storico-prenotazioni', (url) => {
+      if (url.includes('/api/personalbookings')) throw new TypeError('Failed to fetch');
+      return server()(url);
+    });
     expect(await screen.findByText('Errore nel recupero delle prenotazioni')).toBeInTheDocument();
   });
 });
@@ -178,8 +184,14 @@ describe('Lista dei Coupon Attivi', () => {
     expect(screen.getByText('Un coupon non è divisibile: se il suo valore supera il totale, la parte eccedente va persa.')).toBeInTheDocument();
   });
 
-  it("says 'Errore nel recupero dei coupon' when the list fails", async () => {
-    await renderApp('/lista-coupon', server({ mine: null }));
+  it("says 'Errore nel Recupero dei Coupon dal Server' when the server fails, 'Errore nel recupero dei coupon' when no answer comes", async () => {
+    const view = await renderApp('/lista-coupon', server({ mine: null }));
+    expect(await screen.findByText('Errore nel Recupero dei Coupon dal Server')).toBeInTheDocument();
+    view.unmount();
+    await renderApp('/lista-coupon', (url) => {
+      if (url.includes('/api/coupon/get-coupons')) throw new TypeError('Failed to fetch');
+      return server()(url);
+    });
     expect(await screen.findByText('Errore nel recupero dei coupon')).toBeInTheDocument();
   });
 });

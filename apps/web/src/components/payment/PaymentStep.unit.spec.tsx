@@ -44,11 +44,16 @@ interface Options {
   config?: { provider: 'paypal' | 'demo'; clientId: string | null };
   /** A parent paying for a minor who has not given billing data yet. */
   noBilling?: boolean;
+  /** Calls whose first attempt meets a server failure (500, no rule). */
+  failOnce?: ('billing' | 'create-order')[];
 }
+
+const SERVER_FAILURE = { status: 500, message: 'Errore del server – Riprova più tardi' };
 
 const BILLING_MISSING = { status: 404, code: 'BILLING.MISSING', message: 'Prima di pagare inserisci i dati di fatturazione' };
 
-function paymentServer({ provider = 'demo', complete, config, noBilling = false }: Options = {}) {
+function paymentServer({ provider = 'demo', complete, config, noBilling = false, failOnce = [] }: Options = {}) {
+  const failing = new Set(failOnce);
   const state = { paid: false, orders: [] as { id: string; couponCodes: string[] }[], calls: [] as string[], billing: null as unknown };
   const handler = (url: string, init?: RequestInit) => {
     const body = init?.body ? JSON.parse(String(init.body)) : undefined;
@@ -58,6 +63,7 @@ function paymentServer({ provider = 'demo', complete, config, noBilling = false 
     }
     if (noBilling && url.endsWith('/api/users/s1/billing')) {
       if (init?.method !== 'PUT') return state.billing ? json(200, state.billing) : json(404, BILLING_MISSING);
+      if (failing.delete('billing')) return json(500, SERVER_FAILURE);
       state.billing = body;
       return json(200, body);
     }
@@ -65,6 +71,7 @@ function paymentServer({ provider = 'demo', complete, config, noBilling = false 
       return json(200, [lesson(A.id, A.start, A.end, state.paid), lesson(B.id, B.start, B.end, state.paid)]);
     if (url.endsWith('/api/coupon/get-coupons/s1')) return json(200, { success: true, data: COUPONS });
     if (url.endsWith('/api/payments/create-order')) {
+      if (failing.delete('create-order')) return json(500, SERVER_FAILURE);
       const codes: string[] = body.couponCodes;
       if (codes.includes('RISERVATO')) return json(409, { message: 'Questo coupon è in uso in un altro pagamento in corso, riprova tra qualche minuto' });
       const cart = cartFor(codes);
@@ -263,6 +270,30 @@ describe('the payment step', { timeout: 15_000 }, () => {
     expect(server.state.billing).toEqual({ nome: 'Anna', cognome: 'Esposito', codiceFiscale: 'SPSNNA75A41F205S', indirizzo: 'Via Roma 1', cap: '20121', comune: 'Milano', provincia: 'MI' });
     fireEvent.click(within(screen.getByRole('dialog', { name: 'Approva il pagamento di 62,50 €' })).getByRole('button', { name: 'Paga' }));
     expect(await screen.findByText('Le lezioni sono state confermate')).toBeInTheDocument();
+  });
+
+  it("says 'Errore nel Salvataggio della Prenotazione' when the order cannot be made and the server gives no rule; Riprova makes it", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await openPayment({ failOnce: ['create-order'] });
+    expect(await screen.findByText('Errore nel Salvataggio della Prenotazione')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Riprova' }));
+    expect(await screen.findByRole('button', { name: 'PayPal (demo)' })).toBeInTheDocument();
+  });
+
+  it("says 'Errore nel Salvataggio dei Dati di Pagamento' when the billing data cannot be saved, and keeps them", async () => {
+    const { server } = await openPayment({ noBilling: true, failOnce: ['billing'] });
+    const form = await screen.findByRole('form', { name: 'Dati di Fatturazione' });
+    const type = (label: string, value: string) => fireEvent.change(within(form).getByLabelText(label), { target: { value } });
+    type('Codice Fiscale', 'SPSNNA75A41F205S');
+    type('Indirizzo', 'Via Roma 1');
+    type('CAP', '20121');
+    type('Comune', 'Milano');
+    fireEvent.click(within(form).getByRole('button', { name: 'Salva e continua' }));
+    expect(await within(form).findByText('Errore nel Salvataggio dei Dati di Pagamento')).toBeInTheDocument();
+    expect(within(form).getByLabelText('Indirizzo')).toHaveValue('Via Roma 1');
+    fireEvent.click(within(form).getByRole('button', { name: 'Salva e continua' }));
+    expect(await screen.findByRole('button', { name: 'PayPal (demo)' })).toBeInTheDocument();
+    expect(server.state.billing).toMatchObject({ codiceFiscale: 'SPSNNA75A41F205S', indirizzo: 'Via Roma 1' });
   });
 
   it('cancels at the demo gateway: info toast and a fresh order', async () => {

@@ -1,6 +1,6 @@
-import type { CreateOrderResponse } from '@lavagna/contracts';
+import { it, type CreateOrderResponse } from '@lavagna/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ApiError, errorMessage } from '@lavagna/web-kit';
+import { ApiError, ruleOr } from '@lavagna/web-kit';
 import { useCreateOrder } from '../../queries/payments';
 import { PayPalError } from './payErrors';
 
@@ -15,8 +15,9 @@ export function usePaymentOrder(eventIds: string[]) {
   const [error, setError] = useState<string | null>(null);
   /** The code of the last refusal to create the order (BILLING.MISSING asks for the billing data). */
   const [errorCode, setErrorCode] = useState<string | null>(null);
+  // The server's rule when it gave one ('lezioni non più disponibili'...), else the spec's words for a booking not saved.
   const refused = useCallback((e: unknown) => {
-    setError(errorMessage(e));
+    setError(ruleOr(e, it.payments.bookingSaveError));
     setErrorCode(e instanceof ApiError ? (e.code ?? null) : null);
   }, []);
   const ids = useRef(eventIds);

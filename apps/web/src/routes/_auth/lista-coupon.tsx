@@ -1,4 +1,5 @@
 import { it } from '@lavagna/contracts';
+import { errorMessage } from '@lavagna/web-kit';
 import LocalOfferIcon from '@mui/icons-material/LocalOffer';
 import { Alert, Button, Card, CardContent, Paper, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
@@ -36,7 +37,7 @@ function CouponListPage() {
             </Button>
           }
         >
-          {it.coupons.loadError}
+          {errorMessage(coupons.error)}
         </Alert>
       )}
       {coupons.data?.length === 0 && (

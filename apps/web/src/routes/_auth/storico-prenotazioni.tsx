@@ -1,4 +1,5 @@
 import { it } from '@lavagna/contracts';
+import { errorMessage } from '@lavagna/web-kit';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import { Alert, Button, Paper, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
@@ -36,7 +37,7 @@ function PaymentHistoryPage() {
             </Button>
           }
         >
-          {payUi.history.loadError}
+          {errorMessage(bookings.error)}
         </Alert>
       )}
       {bookings.data?.length === 0 && (
