@@ -128,6 +128,8 @@ export const ui = {
     carouselGoTo: (n: number, title: string) => `Vai alla slide ${n}: ${title}`,
     carouselSlideOf: (n: number, total: number) => `${n} di ${total}`,
     legalNav: 'Informazioni legali',
+    /** Logged (the spec) when an article card's image cannot be loaded; the card then shows none. */
+    imageLoadError: "Errore nel caricamento dell'immagine",
     reviewsScroller: 'Recensioni degli studenti, scorri di lato',
     bioEmpty: 'La biografia sarà pubblicata a breve.',
     legalFactsMissing: 'I dati del titolare (nome, indirizzo, partita IVA e codice fiscale) non sono ancora stati pubblicati: saranno indicati qui a breve.',
