@@ -158,6 +158,8 @@ export const it = {
     paymentDataSaveError: 'Errore nel Salvataggio dei Dati di Pagamento',
     /** The order for the chosen lessons could not be made, and the server gave no rule for it. */
     bookingSaveError: 'Errore nel Salvataggio della Prenotazione',
+    /** The payment's confirmation e-mail has not gone out (the history card says so). */
+    confirmationMailFailed: 'La mail di conferma non è stata inviata correttamente',
     lessonsUnavailable: 'Alcune lezioni non sono più disponibili: torna al calendario',
     amountMismatch: "L'importo dell'ordine non corrisponde, riprova",
     orderExpired: 'Il tempo per il pagamento è scaduto, prenota di nuovo',

@@ -120,4 +120,6 @@ export interface BookingRecord {
     regime?: 'RF19';
     bollo?: number;
   };
+  /** True while this payment's confirmation e-mail could not be sent (the sending goes on trying); absent otherwise. */
+  confirmationMailFailed?: boolean;
 }

@@ -424,6 +424,7 @@ export const payUi = {
     title: (n: number) => `Storico Pagamenti (${n})`,
     loadError: commonIt.lessons.loadError,
     loadServerError: 'Errore nel Recupero delle Prenotazioni dal Server',
+    confirmationMailHelp: 'Il pagamento è registrato e le lezioni sono confermate: trovi qui tutti i dettagli, e la mail partirà appena il server di posta la accetterà.',
     paidOn: (date: string) => `Pagamento del ${date}`,
     lessonsPaid: commonIt.lessons.paid,
     totalPaid: commonIt.lessons.totalPaid,

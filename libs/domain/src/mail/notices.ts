@@ -62,3 +62,10 @@ export const teacherAlertFor = (type: string, by: Actor | undefined, reason?: st
  * the e-mail is derived from it, so a second attempt finds the e-mail already queued.
  */
 export const noticeKey = (...parts: string[]): string => parts.join(':');
+
+/**
+ * How long a booking confirmation may wait for the mail server before the student is told it was
+ * not sent (the spec's 'La mail di conferma non è stata inviata correttamente'): greylisting and
+ * short outages pass within it, and the sending goes on trying after it.
+ */
+export const CONFIRMATION_MAIL_PATIENCE_MS = 10 * 60_000;

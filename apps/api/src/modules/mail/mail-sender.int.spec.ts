@@ -1,6 +1,8 @@
 import { SMTPServer } from 'smtp-server';
 import type { AddressInfo } from 'node:net';
-import { signupBody } from '../../../test/helpers.js';
+import { atRome } from '@lavagna/domain';
+import { login, signupBody } from '../../../test/helpers.js';
+import { registerStudents } from '../../../test/students.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 
 interface Received {
@@ -91,5 +93,34 @@ describe('sending e-mail over SMTP', () => {
     await sendDue();
     expect(await sending('ritardo@esempio.it')).toMatchObject({ sent_at: expect.any(Date), outcome: 'sent' });
     expect(smtp.received.filter((m) => m.to.includes('ritardo@esempio.it'))).toHaveLength(1);
+  });
+
+  it("tells the student on the payment's record when its confirmation could not be sent for 10 minutes, until it is", async () => {
+    const [email] = await registerStudents(t, 1, 'casella-piena');
+    const { agent } = await login(t, email!, 'Quaderno-a-righe-7');
+    smtp.state.refuse.set(email!, 1000);
+    const day = new Date(t.clock.now().getTime() + 3 * 86_400_000).toISOString().slice(0, 10);
+    const start = atRome(day, 600);
+    const ids = (await agent.post('/api/calendar/events').send({ startEnd: [[start.toISOString(), new Date(start.getTime() + 3_600_000).toISOString()]] }).expect(201)).body.events.map((e: { _id: string }) => e._id);
+    const order = await agent.post('/api/payments/create-order').send({ eventIds: ids }).expect(200);
+    await agent.post(`/api/dev/paypal/orders/${order.body.id}/approve`).expect(200);
+    await agent.post('/api/payments/complete-order').send({ orderID: order.body.id }).expect(200);
+    // Signed in afresh each time: the clock runs on past the session's life.
+    const failed = async () => ((await (await login(t, email!, 'Quaderno-a-righe-7')).agent.get('/api/personalbookings').expect(200)).body as { _id: string; confirmationMailFailed?: boolean }[]).find((r) => r._id === order.body.orderId)?.confirmationMailFailed ?? false;
+
+    await sendDue();
+    expect(await failed()).toBe(false);
+    // Ten minutes of refusals: the record says so (greylisting and short outages pass before).
+    for (let i = 0; i < 8; i++) {
+      t.clock.advance(90_000);
+      await sendDue();
+    }
+    expect(await failed()).toBe(true);
+
+    smtp.state.refuse.set(email!, 0);
+    t.clock.advance(60 * 60_000);
+    await sendDue();
+    expect(smtp.received.some((m) => m.to.includes(email!) && /Le tue lezioni sono confermate/.test(m.raw))).toBe(true);
+    expect(await failed()).toBe(false);
   });
 });

@@ -1,8 +1,8 @@
-import type { BookingRecord, StudentInvoiceView } from '@lavagna/contracts';
+import { it, type BookingRecord, type StudentInvoiceView } from '@lavagna/contracts';
 import { formatEuro, formatHours, romeDateTime, timeRange } from '@lavagna/format';
 import { DetailRow, paidLessons, paymentAmounts } from '@lavagna/web-kit';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
-import { Box, Card, CardContent, Chip, Divider, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
+import { Alert, Box, Card, CardContent, Chip, Divider, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
 import { longDayLabel } from '../../calendar/rome';
 import { payUi } from '../../i18n/it';
 import { DownloadInvoiceButton } from './DownloadInvoiceButton';
@@ -23,6 +23,11 @@ export function BookingHistoryCard({ record, invoice }: { record: BookingRecord;
           </Typography>
           <Chip label={formatEuro(amounts.paidCents)} color="success" variant="outlined" sx={{ fontWeight: 700 }} aria-hidden />
         </Stack>
+        {record.confirmationMailFailed && (
+          <Alert severity="warning" sx={{ mt: 2 }}>
+            {it.payments.confirmationMailFailed}. {payUi.history.confirmationMailHelp}
+          </Alert>
+        )}
         <Typography variant="subtitle2" component="h4" sx={{ mt: 2 }}>
           {payUi.history.lessonsPaid}
         </Typography>

@@ -113,6 +113,13 @@ describe('Storico Pagamenti', () => {
     expect(screen.getByRole('heading', { name: 'Storico Pagamenti (0)' })).toBeInTheDocument();
   });
 
+  it("says on a payment's card when its confirmation e-mail could not be sent", async () => {
+    await renderApp('/storico-prenotazioni', server({ bookings: [{ ...paidByCard, confirmationMailFailed: true }, paidWithCoupon] }));
+    const card = within(await screen.findByRole('article', { name: 'Pagamento del 10/03/2026 10:05' }));
+    expect(card.getByRole('alert')).toHaveTextContent('La mail di conferma non è stata inviata correttamente. Il pagamento è registrato e le lezioni sono confermate');
+    expect(within(screen.getByRole('article', { name: 'Pagamento del 20/03/2026 18:30' })).queryByRole('alert')).toBeNull();
+  });
+
   it("says 'Errore nel Recupero delle Prenotazioni dal Server' when the server fails, 'Errore nel recupero delle prenotazioni' when no answer comes", async () => {
     const view = await renderApp('/storico-prenotazioni', server({ bookings: null }));
     expect(await screen.findByText('Errore nel Recupero delle Prenotazioni dal Server')).toBeInTheDocument();

@@ -36,6 +36,20 @@ export class OutboxQuery {
     return rows.map((row) => this.render(row));
   }
 
+  /**
+   * The payments (transaction ids) of a student whose booking confirmation is still unsent, its
+   * last attempt failed, and it was queued more than `patienceMs` before `now`.
+   */
+  async unsentConfirmations(userId: string, now: Date, patienceMs: number): Promise<Set<string>> {
+    const { rows } = await this.pool.query<{ transaction_id: string }>(
+      `SELECT o.params->>'transactionId' AS transaction_id FROM outbox o JOIN timed_work w ON w.key = 'send-email:' || o.id
+        WHERE o.user_id = $1 AND o.template = 'booking-confirmation' AND o.sent_at IS NULL AND w.done_at IS NULL
+          AND w.last_error IS NOT NULL AND o.queued_at < $2`,
+      [userId, new Date(now.getTime() - patienceMs)],
+    );
+    return new Set(rows.map((r) => r.transaction_id));
+  }
+
   /** One e-mail, or null (never queued, or its recipient was erased). */
   async byId(id: string): Promise<OutboxMail | null> {
     const { rows } = await this.pool.query<OutboxRow>('SELECT * FROM outbox WHERE id = $1', [id]);
