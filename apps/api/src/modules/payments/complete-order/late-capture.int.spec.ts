@@ -238,7 +238,10 @@ describe('late captures: money captured for an order that can no longer pay its 
     const order = (await t.app.get(OrdersQuery).byClientId(s2.order.orderId))!;
     const closer = t.app.get(OrderCloser);
     const outcomes = await Promise.all([closer.creditIfCaptured(order, SYSTEM), closer.creditIfCaptured(order, SYSTEM), runOrderChecks(t)]);
-    expect(outcomes.filter((o) => o === true).length + ((await lateCheck(s2.order.orderId)) === 'credited' ? 1 : 0)).toBe(1);
+    // Whoever got there first (a closer or the job) credited; the others found it done. The job's
+    // outcome names the order's status ('credited' also when a closer did it) or, having lost the
+    // race inside the record, waits for its next look: the log is the judge.
+    expect(outcomes.filter((o) => o === true).length).toBeLessThanOrEqual(1);
     expect(await credits(s2.order.orderId)).toBe(1);
     expect(await count("SELECT count(*) AS n FROM coupons WHERE origin->>'orderId' = $1", [s2.order.orderId])).toBe(1);
   });
