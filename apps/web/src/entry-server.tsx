@@ -9,8 +9,7 @@ import { AppProviders } from './app/AppProviders';
 import { createEmotionCache } from './app/emotion';
 import { headHtml, scriptSafeJson } from './app/head';
 import { articleKey } from './queries/blog';
-import { fiscalTermsKey } from './queries/payments';
-import { reviewsKey, siteProfileKey } from './queries/site';
+import { fiscalTermsKey, reviewsKey, siteProfileKey } from './queries/site';
 import { createAppRouter, createQueryClient } from './router';
 
 

@@ -1,4 +1,4 @@
-import type { CompleteOrderResponse, CreateOrderRequest, CreateOrderResponse, FiscalTermsView } from '@lavagna/contracts';
+import type { CompleteOrderResponse, CreateOrderRequest, CreateOrderResponse } from '@lavagna/contracts';
 import { api } from './client';
 
 const enc = encodeURIComponent;
@@ -14,8 +14,6 @@ export const paymentsApi = {
   createOrder: (body: CreateOrderRequest) => api.post<CreateOrderResponse>('/api/payments/create-order', body),
   completeOrder: (orderID: string) => api.post<CompleteOrderResponse>('/api/payments/complete-order', { orderID }),
   config: () => api.get<PaymentsConfig>('/api/payments/config'),
-  /** GET /api/fiscal-terms: the teacher's regime and bollo, to show prices as they will be charged. */
-  fiscalTerms: () => api.get<FiscalTermsView>('/api/fiscal-terms'),
   /** The demo gateway standing in for PayPal (no PAYPAL_CLIENT_ID on the server). */
   demoApprove: (id: string) => api.post<unknown>(`/api/dev/paypal/orders/${enc(id)}/approve`),
   demoCancel: (id: string) => api.post<unknown>(`/api/dev/paypal/orders/${enc(id)}/cancel`),

@@ -1,6 +1,5 @@
 import type { CreateOrderRequest } from '@lavagna/contracts';
-import { DEFAULT_FISCAL_TERMS, type FiscalTerms } from '@lavagna/domain';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { paymentsApi, type PaymentsConfig } from '../api/payments';
 import { bookingsKey } from './bookings';
 import { calendarKey } from './calendar';
@@ -22,29 +21,6 @@ export const paymentsConfigQueryOptions = queryOptions({
   },
   staleTime: Infinity,
 });
-
-/**
- * GET /api/fiscal-terms: under which regime the teacher's prices are shown (VAT included, or
- * forfettario without VAT and with the bollo). A failure reads as ordinario, the default.
- */
-export const fiscalTermsKey = ['payments', 'fiscal-terms'] as const;
-export const fiscalTermsQueryOptions = queryOptions({
-  queryKey: fiscalTermsKey,
-  queryFn: async (): Promise<FiscalTerms> => {
-    try {
-      const terms = await paymentsApi.fiscalTerms();
-      return terms?.regime === 'RF19' ? { regime: 'RF19', bolloCharged: terms.bolloCharged === true } : DEFAULT_FISCAL_TERMS;
-    } catch {
-      return DEFAULT_FISCAL_TERMS;
-    }
-  },
-  staleTime: 30_000,
-});
-
-/** The teacher's terms now; ordinario until known. */
-export function useFiscalTerms(): FiscalTerms {
-  return useQuery(fiscalTermsQueryOptions).data ?? DEFAULT_FISCAL_TERMS;
-}
 
 /** POST /api/payments/create-order: the server prices the lessons and reserves the coupons. */
 export function useCreateOrder() {

@@ -4,8 +4,7 @@ import { pageHead } from '../app/head';
 import { LegalPage } from '../components/site/LegalPage';
 import { pageMeta } from '../content/pages';
 import { termsOfUse } from '../content/terms';
-import { fiscalTermsQueryOptions, useFiscalTerms } from '../queries/payments';
-import { siteProfileQueryOptions } from '../queries/site';
+import { fiscalTermsQueryOptions, siteProfileQueryOptions, useFiscalTerms } from '../queries/site';
 
 export const Route = createFileRoute('/condizioni-uso')({
   loader: ({ context: { queryClient } }) =>

@@ -10,9 +10,8 @@ import { ReviewsRow } from '../components/site/ReviewsRow';
 import { home } from '../content/home';
 import { ui } from '../i18n/it';
 import { heroPrice } from '../pricing/heroPrice';
-import { fiscalTermsQueryOptions, useFiscalTerms } from '../queries/payments';
 import { useSession } from '../queries/session';
-import { reviewsQueryOptions, siteProfileQueryOptions } from '../queries/site';
+import { fiscalTermsQueryOptions, reviewsQueryOptions, siteProfileQueryOptions, useFiscalTerms } from '../queries/site';
 
 export const Route = createFileRoute('/')({
   loader: ({ context: { queryClient } }) =>

@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fiscalTermsKey } from '../../queries/payments';
+import { fiscalTermsKey } from '../../queries/site';
 import { theme } from '../../theme';
 import { stepIllustrations } from './illustrations';
 import { InstructionsProvider } from './InstructionsProvider';

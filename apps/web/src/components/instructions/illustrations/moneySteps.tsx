@@ -1,7 +1,7 @@
 import { DEFAULT_HOURLY_RATE_CENTS, priceOfMinutes, splitByRegime } from '@lavagna/domain';
 import { formatEuro } from '@lavagna/format';
 import { ui } from '../../../i18n/it';
-import { useFiscalTerms } from '../../../queries/payments';
+import { useFiscalTerms } from '../../../queries/site';
 import { Frame, usePalette } from './Frame';
 import { Cursor } from './grid';
 

@@ -16,7 +16,7 @@ import { MovedDialog } from './-components/MovedDialog';
 import { UnpaidBanner } from './-components/UnpaidBanner';
 import { UpcomingLessonCard } from './-components/UpcomingLessonCard';
 import type { IssuedCoupon } from './-components/useCancelLesson';
-import { useFiscalTerms } from '../../../queries/payments';
+import { useFiscalTerms } from '../../../queries/site';
 
 const movedOrigin = optionalOneOf(['modify-event'] as const);
 

@@ -8,7 +8,7 @@ import { personalEventsQueryOptions } from '../../../queries/calendar';
 import { myCouponsQueryOptions } from '../../../queries/coupons';
 import { AreaLinks } from './-components/AreaLinks';
 import { CouponsCard, NextLessonCard, UnpaidCard } from './-components/HomeCards';
-import { useFiscalTerms } from '../../../queries/payments';
+import { useFiscalTerms } from '../../../queries/site';
 
 export const Route = createFileRoute('/_auth/personalpage')({
   beforeLoad: ({ context }) => {

@@ -4,7 +4,7 @@ import { ruleOr } from '@lavagna/web-kit';
 import { lessonsPrice } from '../../../../calendar/lessons';
 import { useToast } from '../../../../components/toast/useToast';
 import { useBookLessons } from '../../../../queries/calendar';
-import { useFiscalTerms } from '../../../../queries/payments';
+import { useFiscalTerms } from '../../../../queries/site';
 import { BookingBar } from './BookingBar';
 
 interface Props {
