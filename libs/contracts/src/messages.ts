@@ -136,7 +136,7 @@ export const it = {
     none: 'Non hai coupon attivi',
     /** Giving a coupon to another student ({code}, {email}). */
     give: 'Regala',
-    giveLabel: 'Regala il coupon {code}',
+    /** The name of the coupon's 'Regala' button and the title of the dialog it opens. */
     giveTitle: 'Regala il coupon {code}',
     giveExplain: "Il coupon passa allo studente registrato con questa email: lo riceverà per email e lo troverà nella sua lista dei coupon. Da quel momento non sarà più tuo.",
     giveEmail: 'Email di chi lo riceve',

@@ -1,3 +1,4 @@
+import { it } from '@lavagna/contracts';
 import { commonIt } from '@lavagna/web-kit';
 
 /**
@@ -276,10 +277,10 @@ export const ui = {
     shorten: 'Togli 30 minuti',
     removeSelection: 'Rimuovi la selezione',
     booking: (hours: string) => `Prenotazione: ${hours}`,
-    total: (amount: string) => `Totale: ${amount} (IVA inclusa)`,
+    total: (amount: string) => `Totale: ${amount} (${it.payments.vatIncluded})`,
     /** Forfettario: no VAT; with the bollo charged to the student when it applies. */
-    totalNoVat: (amount: string) => `Totale: ${amount} (senza IVA, regime forfettario)`,
-    totalNoVatWithBollo: (amount: string, bollo: string) => `Totale: ${amount} (senza IVA, incluso il bollo di ${bollo})`,
+    totalNoVat: (amount: string) => `Totale: ${amount} (${it.payments.vatNone})`,
+    totalNoVatWithBollo: (amount: string, bollo: string) => `Totale: ${amount} (${it.payments.vatNoneWithBollo.replace('{bollo}', bollo)})`,
     goToPayment: 'Vai al pagamento',
     rescheduleTitle: 'Sposta la lezione',
     rescheduleHelp: 'Scegli sul calendario il nuovo orario: la durata resta quella della lezione.',

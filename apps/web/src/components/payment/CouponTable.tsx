@@ -11,8 +11,6 @@ import { wireCents } from './cart';
 /** How long 'Codice copiato' stays. */
 export const COPIED_MS = 1500;
 
-const giveLabel = (code: string) => it.coupons.giveLabel.replace('{code}', code);
-
 /** The active coupons: value, code (with a copy button) and expiry, Italian formats; with `onGive`, a 'Regala' button each. */
 export function CouponTable({ coupons, onGive }: { coupons: CouponView[]; onGive?: (code: string) => void }) {
   const toast = useToast();
@@ -64,7 +62,7 @@ export function CouponTable({ coupons, onGive }: { coupons: CouponView[]; onGive
               <TableCell>{romeDate(c.expirationDate)}</TableCell>
               {onGive && (
                 <TableCell>
-                  <Button size="small" variant="outlined" aria-label={giveLabel(c.code)} onClick={() => onGive(c.code)}>
+                  <Button size="small" variant="outlined" aria-label={it.coupons.giveTitle.replace('{code}', c.code)} onClick={() => onGive(c.code)}>
                     {it.coupons.give}
                   </Button>
                 </TableCell>

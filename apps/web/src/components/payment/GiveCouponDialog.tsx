@@ -6,8 +6,6 @@ import { ui } from '../../i18n/it';
 import { useGiveCoupon } from '../../queries/coupons';
 import { useToast } from '../toast/useToast';
 
-const fill = (text: string, values: Record<string, string>) => text.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '');
-
 /**
  * 'Regala': the holder names the receiver by e-mail and confirms. A refusal (no such student, the
  * coupon in a payment in progress...) is said in the dialog and the address typed stays.
@@ -34,7 +32,7 @@ export function GiveCouponDialog({ code, onClose }: { code: string | null; onClo
       { code, email: email.trim() },
       {
         onSuccess: () => {
-          toast.success(fill(it.coupons.given, { code, email: email.trim() }));
+          toast.success(it.coupons.given.replace('{code}', code).replace('{email}', email.trim()));
           close();
         },
         onError: (failure) => setError(ruleOr(failure, it.coupons.giveError)),
@@ -45,7 +43,7 @@ export function GiveCouponDialog({ code, onClose }: { code: string | null; onClo
   return (
     <Dialog open={code !== null} onClose={close} aria-labelledby={`${id}-title`} maxWidth="xs" fullWidth>
       <form onSubmit={submit} noValidate>
-        <DialogTitle id={`${id}-title`}>{fill(it.coupons.giveTitle, { code: code ?? '' })}</DialogTitle>
+        <DialogTitle id={`${id}-title`}>{it.coupons.giveTitle.replace('{code}', code ?? '')}</DialogTitle>
         <DialogContent>
           <DialogContentText sx={{ mb: 2 }}>{it.coupons.giveExplain}</DialogContentText>
           <TextField
