@@ -21,5 +21,7 @@ export const outboxTables: ReadModelTables = {
        DROP COLUMN IF EXISTS attachments, DROP COLUMN IF EXISTS attempts, DROP COLUMN IF EXISTS next_attempt_at, DROP COLUMN IF EXISTS last_error`,
     `ALTER TABLE outbox ADD COLUMN IF NOT EXISTS template text NOT NULL DEFAULT '', ADD COLUMN IF NOT EXISTS params jsonb NOT NULL DEFAULT '{}'`,
     `DROP INDEX IF EXISTS outbox_pending_idx`,
+    // A student's e-mails: the payment history asks for its unsent confirmations on every read.
+    `CREATE INDEX IF NOT EXISTS outbox_user_idx ON outbox (user_id, template)`,
   ],
 };
