@@ -49,16 +49,17 @@ describe('every coupon issued on its own stream', () => {
     const s1 = await login(t, 'studente1@lavagna.test');
     const [lesson] = await payFor(s1.agent, [slot('2026-03-17', 900, 60)]);
     await t.settle();
-    // The reaction has not run yet when the student pays with the coupon (it fails once, as a process that died would).
+    // The reaction has not run yet when the student pays with the coupon (it fails, as a process that died would,
+    // on every retry the runner makes while the student pays: on a busy machine that may be more than one).
     const issuer = t.app.get(CouponIssuer);
-    const crash = jest.spyOn(issuer, 'handle').mockRejectedValueOnce(new Error('killed'));
+    const crash = jest.spyOn(issuer, 'handle').mockRejectedValue(new Error('killed'));
     const { coupon } = (await s1.agent.delete(`/api/calendar/events/${lesson}`).expect(200)).body;
     await t.settle();
-    expect(crash).toHaveBeenCalledTimes(1);
-    crash.mockRestore();
+    expect(crash).toHaveBeenCalled();
     t.clock.advance(60_000);
     await payFor(s1.agent, [slot('2026-03-18', 900, 60)], [coupon.code]);
     expect((await couponStream(coupon.code)).map((e) => e.type)).toEqual(['CouponReserved', 'CouponRedeemed']);
+    crash.mockRestore();
     // The next process starts on the reaction's checkpoint, before the cancellation.
     const next = await createTestApp({}, t);
     try {
