@@ -19,7 +19,7 @@ export default async () => {
   const dir = mkdtempSync(join(tmpdir(), 'lavagna-int-'));
   const port = await freePort();
   const db = await startEmbeddedPostgres(dir, port);
-  (globalThis as { lavagnaDb?: typeof db }).lavagnaDb = db;
+  Object.assign(globalThis, { lavagnaDb: db, lavagnaDbDir: dir });
   // The superuser makes each suite's database; the suite's app connects as the app role, as `npm start` does.
   process.env.LAVAGNA_TEST_PG = db.adminConnectionString('postgres');
   process.env.LAVAGNA_TEST_PG_APP = db.connectionString('postgres');

@@ -1,5 +1,5 @@
 import { jest } from '@jest/globals';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ensureBuilt, freePort, startServer, until, type BuiltServer } from '../../../test/built-server.js';
@@ -35,7 +35,9 @@ describe('a PostgreSQL left running by a killed server', () => {
     if (existsSync(lockFile)) {
       const pid = Number(readFileSync(lockFile, 'utf8').split('\n')[0]);
       if (alive(pid)) process.kill(pid, 'SIGINT');
+      await until('the old PostgreSQL to stop', () => !alive(pid)).catch(() => undefined);
     }
+    rmSync(dataDir, { recursive: true, force: true });
   });
 
   it('is stopped cleanly at the next start, which says so and serves again', async () => {
