@@ -20,6 +20,17 @@ export const bookLessonsRequestSchema = z
   .loose();
 export type BookLessonsRequest = z.input<typeof bookLessonsRequestSchema>;
 
+/** POST /api/calendar/series: the first lesson, repeated every week at the same time up to `until` (a Rome day, included). */
+export const bookSeriesRequestSchema = z
+  .object({
+    start: instant,
+    end: instant,
+    until: z.iso.date({ error: it.calendar.seriesUntilInvalid }),
+    studentId: id.optional(),
+  })
+  .loose();
+export type BookSeriesRequest = z.input<typeof bookSeriesRequestSchema>;
+
 /** PUT /api/calendar/events/{id} */
 export const moveLessonRequestSchema = z.object({ start: instant, end: instant, userId: id.optional() }).loose();
 export type MoveLessonRequest = z.input<typeof moveLessonRequestSchema>;
@@ -67,6 +78,19 @@ export interface BookLessonsResponse {
   bookingId: string;
   holdExpiresAt: string | null;
   events: CalendarEvent[];
+}
+
+/** An occurrence of a weekly series that could not be booked: its time, the rule's code and its Italian message. */
+export interface SkippedOccurrenceView {
+  start: string;
+  end: string;
+  code: string;
+  message: string;
+}
+
+export interface BookSeriesResponse extends BookLessonsResponse {
+  until: string;
+  skipped: SkippedOccurrenceView[];
 }
 
 export interface AvailabilityResponse {

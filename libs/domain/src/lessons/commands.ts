@@ -15,6 +15,11 @@ export type BookLessons = DomainCommand<
     heldLessons: number;
     lessons: BookedLesson[];
     context: CalendarContext;
+    /**
+     * A weekly series: `lessons` are its occurrences (weeklySlots) and those that break a rule are
+     * skipped, named, instead of refusing the booking; none is held, each is paid with its month.
+     */
+    series?: { until: string; paymentDay: number };
   }
 >;
 
@@ -48,4 +53,14 @@ export type ReleaseHold = DomainCommand<'ReleaseHold', { bookingId: string }>;
  */
 export type CancelForDeparture = DomainCommand<'CancelForDeparture', { bookingId: string; paid: Record<string, PaidLesson> }>;
 
-export type BookingCommand = BookLessons | MoveLesson | CancelUnpaidLesson | CancelWithCoupon | ReleaseHold | CancelForDeparture;
+/**
+ * The rest of a weekly series is cancelled: every occurrence the caller may still change (a student
+ * until midnight before its day), unpaid ones at no charge, paid ones each for a coupon worth what
+ * was paid for it (`paid`, by lesson id), with the code the handler drew for it (`couponCodes`).
+ */
+export type CancelSeries = DomainCommand<
+  'CancelSeries',
+  { bookingId: string; paid: Record<string, { paidCents: number; orderId: string | null }>; couponCodes: Record<string, string> }
+>;
+
+export type BookingCommand = BookLessons | MoveLesson | CancelUnpaidLesson | CancelWithCoupon | ReleaseHold | CancelForDeparture | CancelSeries;

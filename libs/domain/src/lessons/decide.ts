@@ -3,8 +3,9 @@ import { couponExpiry } from '../coupons/coupons.js';
 import type { BookingCommand } from './commands.js';
 import { HOLD_MINUTES, type BookingEvent } from './events.js';
 import { minutesBetween } from '../time/instants.js';
-import { assertChangeable, assertSlotAllowed, besideOthers, LessonErrors, MAX_HELD_LESSONS, refuse } from './rules.js';
+import { assertChangeable, assertSlotAllowed, besideOthers, changeProblem, LessonErrors, MAX_HELD_LESSONS, refuse } from './rules.js';
 import type { BookingState } from './state.js';
+import { planSeries } from './series.js';
 
 const activeLesson = (state: BookingState, lessonId: string) => {
   const lesson = state.status === 'Open' ? state.lessons[lessonId] : undefined;
@@ -21,9 +22,14 @@ export const decideBooking = (command: BookingCommand, state: BookingState): Boo
   switch (command.type) {
     case 'BookLessons': {
       if (state.status !== 'Empty') refuse(LessonErrors.bookingExists);
-      const { context, emailConfirmed, heldLessons, ...data } = command.data;
+      const { context, emailConfirmed, heldLessons, series, ...data } = command.data;
       if (!byTeacher && !emailConfirmed) refuse(LessonErrors.emailNotConfirmed);
       if (data.lessons.length === 0) refuse(LessonErrors.badDuration);
+      if (series) {
+        const { booked, skipped } = planSeries(data.lessons, context, now, { byTeacher, heldLessons, paymentDay: series.paymentDay });
+        if (booked.length === 0) refuse(skipped[0]!.reason);
+        return [{ type: 'LessonsBooked', data: { ...data, lessons: booked, holdExpiresAt: null, bookedAt: at, by, series: { until: series.until, skipped } } }];
+      }
       if (!byTeacher && heldLessons + data.lessons.length > MAX_HELD_LESSONS) refuse(LessonErrors.tooManyHeld);
       data.lessons.forEach((lesson, i) => assertSlotAllowed(lesson, besideOthers(context, data.lessons.slice(0, i)), now));
       const holdExpiresAt = byTeacher ? null : new Date(now.getTime() + HOLD_MINUTES * 60_000).toISOString();
@@ -131,6 +137,22 @@ export const decideBooking = (command: BookingCommand, state: BookingState): Boo
             by,
           },
         }));
+    }
+
+    case 'CancelSeries': {
+      if (state.status !== 'Open' || state.seriesUntil === undefined) return refuse(LessonErrors.notASeries);
+      const { paid, couponCodes } = command.data;
+      const open = state;
+      const changeable = Object.entries(open.lessons).filter(([, l]) => l.status === 'active' && changeProblem(l, now, by.role) === null);
+      if (changeable.length === 0) refuse(LessonErrors.seriesOver);
+      return changeable.map(([lessonId, l]): BookingEvent => {
+        const common = { bookingId: open.bookingId, lessonId, teacherId: open.teacherId, studentId: open.studentId, slot: { start: l.start, end: l.end } };
+        const payment = paid[lessonId];
+        if (!payment) return { type: 'LessonCancelled', data: { ...common, cancelledAt: at, by } };
+        const code = couponCodes[lessonId] ?? refuse(LessonErrors.paidNeedsCoupon);
+        const coupon = { code, valueCents: payment.paidCents, expiresAt: couponExpiry(now) };
+        return { type: 'LessonCancelledWithCoupon', data: { ...common, orderId: payment.orderId, coupon, cancelledAt: at, by } };
+      });
     }
 
     default:

@@ -1,5 +1,6 @@
 import type { EmailQueued } from '../accounts/events.js';
 import type { Actor, DomainEvent } from '../shared/types.js';
+import type { SkippedOccurrence } from './series.js';
 
 /** A lesson's time as UTC ISO instants. */
 export type Slot = { start: string; end: string };
@@ -20,6 +21,8 @@ export type LessonsBooked = DomainEvent<
     holdExpiresAt: string | null;
     bookedAt: string;
     by: Actor;
+    /** A weekly series up to `until` (a Rome day): the occurrences booked are `lessons`, those skipped with their rule here. */
+    series?: { until: string; skipped: SkippedOccurrence[] };
   }
 >;
 

@@ -4,3 +4,5 @@ export * from './state.js';
 export * from './rules.js';
 export * from './decide.js';
 export * from './classes-done.js';
+export * from './series.js';
+export * from './monthly.js';

@@ -25,6 +25,8 @@ export const LessonErrors = {
   tooManyHeld: 'CALENDAR.TOO_MANY_HELD',
   bookingExists: 'CALENDAR.BOOKING_EXISTS',
   teacherBusyElsewhere: 'CALENDAR.TEACHER_BUSY_ELSEWHERE',
+  notASeries: 'CALENDAR.NOT_A_SERIES',
+  seriesOver: 'CALENDAR.SERIES_OVER',
 } as const;
 
 /** Where a lesson may not stand: what `slotProblem` answers. */

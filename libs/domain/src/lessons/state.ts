@@ -11,6 +11,8 @@ export type BookingState =
       teacherId: string;
       studentId: string;
       holdExpiresAt: string | null;
+      /** The last day of a weekly series; absent for lessons booked one by one. */
+      seriesUntil?: string;
       lessons: Record<string, Slot & { status: LessonStatus }>;
     };
 
@@ -31,6 +33,7 @@ export const evolveBooking = (state: BookingState, event: BookingEvent): Booking
         teacherId: data.teacherId,
         studentId: data.studentId,
         holdExpiresAt: data.holdExpiresAt,
+        ...(data.series ? { seriesUntil: data.series.until } : {}),
         lessons: Object.fromEntries(data.lessons.map((l) => [l.lessonId, { start: l.start, end: l.end, status: 'active' as const }])),
       };
     case 'LessonMoved':

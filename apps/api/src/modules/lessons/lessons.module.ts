@@ -4,6 +4,7 @@ import { AccountsModule } from '../accounts/index.js';
 import { SessionsModule } from '../sessions/index.js';
 import { BookLessonsController } from './book-lessons/book-lessons.http.controller.js';
 import { BookLessonsHandler } from './book-lessons/book-lessons.handler.js';
+import { BookSeriesController } from './book-lessons/book-series.http.controller.js';
 import { CalendarContextLoader } from './calendar-context.js';
 import { ExternalBusyQuery } from './external-busy/external-busy.query.js';
 import { ExternalBusyStore } from './external-busy/external-busy.store.js';
@@ -13,6 +14,8 @@ import { CalendarEventsController } from './calendar-events/calendar-events.http
 import { CancelForDepartureHandler } from './cancel-for-departure/cancel-for-departure.handler.js';
 import { CancelUnpaidLessonHandler } from './cancel-lesson/cancel-lesson.handler.js';
 import { CancelLessonController } from './cancel-lesson/cancel-lesson.http.controller.js';
+import { CancelSeriesHandler } from './cancel-lesson/cancel-series.handler.js';
+import { CancelSeriesController } from './cancel-lesson/cancel-series.http.controller.js';
 import { LessonAccess } from './lesson-access.js';
 import { MoveLessonHandler } from './move-lesson/move-lesson.handler.js';
 import { MoveLessonController } from './move-lesson/move-lesson.http.controller.js';
@@ -32,7 +35,7 @@ import { SetAvailabilityHandler } from './set-availability/set-availability.hand
 import { SetAvailabilityController } from './set-availability/set-availability.http.controller.js';
 import { availabilityStream, bookingStream } from './streams.js';
 
-const commandHandlers = [SetAvailabilityHandler, BookLessonsHandler, MoveLessonHandler, CancelUnpaidLessonHandler, CancelForDepartureHandler];
+const commandHandlers = [SetAvailabilityHandler, BookLessonsHandler, MoveLessonHandler, CancelUnpaidLessonHandler, CancelSeriesHandler, CancelForDepartureHandler];
 const queries = [LessonsQuery, AvailabilityQuery, ExternalBusyQuery];
 const services = [availabilityStream, bookingStream, CalendarCache, CalendarContextLoader, LessonAccess, ReleaseHoldsService, ExternalBusyStore];
 const reactions = [ScheduleHoldExpiry];
@@ -47,8 +50,10 @@ const jobs = [ReleaseHoldJob];
     SetAvailabilityController,
     CalendarEventsController,
     BookLessonsController,
+    BookSeriesController,
     MoveLessonController,
     CancelLessonController,
+    CancelSeriesController,
   ],
   exports: [...queries, ReleaseHoldsService, CalendarCache, ExternalBusyStore],
 })

@@ -1,6 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import type { BookLessonsResponse, UserView } from '@lavagna/contracts';
+import { problemMessages, type BookLessonsResponse, type BookSeriesResponse, type UserView } from '@lavagna/contracts';
+import { MONTHLY_PAYMENT_DAY, type LessonsBooked } from '@lavagna/domain';
 import { randomUUID } from 'node:crypto';
 import { problem } from '../../../infrastructure/http/problem.js';
 import { UsersQuery } from '../../accounts/index.js';
@@ -13,7 +14,7 @@ import { ReleaseHoldsService } from '../release-holds/release-holds.service.js';
 import { BookLessonsCommand } from './book-lessons.command.js';
 
 @CommandHandler(BookLessonsCommand)
-export class BookLessonsHandler implements ICommandHandler<BookLessonsCommand, BookLessonsResponse> {
+export class BookLessonsHandler implements ICommandHandler<BookLessonsCommand, BookLessonsResponse | BookSeriesResponse> {
   constructor(
     @Inject(BOOKING_STREAM) private readonly stream: BookingStream,
     private readonly context: CalendarContextLoader,
@@ -22,7 +23,7 @@ export class BookLessonsHandler implements ICommandHandler<BookLessonsCommand, B
     private readonly holds: ReleaseHoldsService,
   ) {}
 
-  async execute({ caller, request }: BookLessonsCommand): Promise<BookLessonsResponse> {
+  async execute({ caller, request, series }: BookLessonsCommand): Promise<BookLessonsResponse | BookSeriesResponse> {
     const student = await this.studentFor(caller, request.studentId);
     // Holds that ran out still sit in the slot guard: free them before they block this booking.
     await this.holds.releaseExpired(student.teacherId);
@@ -32,7 +33,7 @@ export class BookLessonsHandler implements ICommandHandler<BookLessonsCommand, B
       start: new Date(start).toISOString(),
       end: new Date(end).toISOString(),
     }));
-    await executeWithFreshContext(
+    const events = await executeWithFreshContext(
       this.stream,
       'BookLessons',
       async () => ({
@@ -49,16 +50,21 @@ export class BookLessonsHandler implements ICommandHandler<BookLessonsCommand, B
           slots: lessons,
           now: this.stream.now(),
         }),
+        ...(series ? { series: { until: series.until, paymentDay: MONTHLY_PAYMENT_DAY } } : {}),
       }),
       caller,
     );
     const rows = await this.lessons.ofBooking(bookingId);
-    return {
-      success: true,
+    const answer = {
+      success: true as const,
       bookingId,
       holdExpiresAt: rows[0]?.hold_expires_at?.toISOString() ?? null,
       events: rows.map(toCalendarEvent),
     };
+    if (!series) return answer;
+    const booked = events.find((e): e is LessonsBooked => e.type === 'LessonsBooked');
+    const skipped = (booked?.data.series?.skipped ?? []).map(({ start, end, reason }) => ({ start, end, code: reason, message: problemMessages[reason] }));
+    return { ...answer, until: series.until, skipped };
   }
 
   /** The student from the session; the teacher names one of its students. Client names are ignored. */
