@@ -69,6 +69,8 @@ export interface CalendarEvent {
   /** 'held': a student's own booking waiting for payment until holdExpiresAt. */
   status: 'held' | 'booked';
   holdExpiresAt: string | null;
+  /** The last day (a Rome day) of the weekly series the lesson belongs to; absent for a lesson booked on its own. */
+  seriesUntil?: string;
   bookingCreation: { date: string; userId: string } | null;
   payment: { isPaid: boolean; date: string | null; userId: string | null; paymentId: string | null } | null;
 }

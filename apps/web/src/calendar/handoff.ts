@@ -37,3 +37,18 @@ export const movedStore = {
   read: () => read(MOVED, isMoved),
   clear: () => sessionStorage.removeItem(MOVED),
 };
+
+/** A weekly series just booked, for the lessons page's summary: how many lessons, and the weeks skipped with their reason. */
+export interface BookedSeries {
+  count: number;
+  skipped: { start: string; end: string; message: string }[];
+}
+const SERIES = 'lavagna.series';
+const isSeries = (v: unknown): v is BookedSeries =>
+  isRecord(v) && typeof v.count === 'number' && Array.isArray(v.skipped) && v.skipped.every((s) => isSpan(s) && typeof (s as { message?: unknown }).message === 'string');
+
+export const seriesStore = {
+  save: (series: BookedSeries) => sessionStorage.setItem(SERIES, JSON.stringify(series)),
+  read: () => read(SERIES, isSeries),
+  clear: () => sessionStorage.removeItem(SERIES),
+};

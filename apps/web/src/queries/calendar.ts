@@ -1,4 +1,4 @@
-import { it, type BookLessonsRequest } from '@lavagna/contracts';
+import { it, type BookLessonsRequest, type BookSeriesRequest } from '@lavagna/contracts';
 import { firstBookableDay, lastBookableDay } from '@lavagna/domain';
 import { combinePages, PAGE_FRESH_MS, pagesFor, type CalendarPage } from '@lavagna/week-calendar';
 import { ApiError } from '@lavagna/web-kit';
@@ -68,6 +68,18 @@ function useInvalidateCalendar() {
 export function useBookLessons() {
   const invalidate = useInvalidateCalendar();
   return useMutation({ mutationFn: (body: BookLessonsRequest) => calendarApi.book(body), onSuccess: invalidate });
+}
+
+/** POST /api/calendar/series: a weekly lesson; the answer names the weeks skipped. */
+export function useBookSeries() {
+  const invalidate = useInvalidateCalendar();
+  return useMutation({ mutationFn: (body: BookSeriesRequest) => calendarApi.bookSeries(body), onSuccess: invalidate });
+}
+
+/** DELETE /api/calendar/series/{id}: the rest of a weekly series. */
+export function useCancelSeries() {
+  const invalidate = useInvalidateCalendar();
+  return useMutation({ mutationFn: (lessonId: string) => calendarApi.cancelSeries(lessonId), onSuccess: invalidate });
 }
 
 /** PUT /api/calendar/events/{id}: same length, new time. */

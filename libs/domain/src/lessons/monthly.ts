@@ -27,13 +27,20 @@ export const isDueNow = (lesson: Slot, now: Date, paymentDay = MONTHLY_PAYMENT_D
   return month <= thisMonth || month === next;
 };
 
-/** Unpaid lessons split as the banner shows them: due this month (or before), due next month, not due yet. */
-export const splitDue = <L extends Slot>(lessons: L[], now: Date, paymentDay = MONTHLY_PAYMENT_DAY): { thisMonth: L[]; nextMonth: L[]; later: L[] } => {
+/**
+ * Unpaid lessons split as the banner shows them: due this month (or before), due next month, not
+ * due yet. A lesson held for payment (a student's own booking, `holdExpiresAt`) is due now whatever its month.
+ */
+export const splitDue = <L extends Slot & { holdExpiresAt?: string | null }>(
+  lessons: L[],
+  now: Date,
+  paymentDay = MONTHLY_PAYMENT_DAY,
+): { thisMonth: L[]; nextMonth: L[]; later: L[] } => {
   const months = dueMonths(now, paymentDay);
   const split = { thisMonth: [] as L[], nextMonth: [] as L[], later: [] as L[] };
   for (const lesson of lessons) {
     const month = monthOf(romeDay(new Date(lesson.start)));
-    if (month <= months.thisMonth) split.thisMonth.push(lesson);
+    if (lesson.holdExpiresAt || month <= months.thisMonth) split.thisMonth.push(lesson);
     else if (month === months.nextMonth) split.nextMonth.push(lesson);
     else split.later.push(lesson);
   }

@@ -39,4 +39,9 @@ describe('the monthly payment', () => {
     expect(split.nextMonth).toEqual([firstOfDecember, lesson('2026-12-20')]);
     expect(split.later).toEqual([lesson('2027-01-05')]);
   });
+
+  it('counts a lesson held for payment as due now, whatever its month', () => {
+    const held = { ...lesson('2027-02-10'), holdExpiresAt: at('2026-11-20', 615).toISOString() };
+    expect(splitDue([held], at('2026-11-20')).thisMonth).toEqual([held]);
+  });
 });

@@ -13,15 +13,17 @@ import { useLiveCalendar } from '../../../queries/live';
 import { CalendarSyncCard } from './-components/CalendarSyncCard';
 import { CouponIssuedDialog } from './-components/CouponIssuedDialog';
 import { MovedDialog } from './-components/MovedDialog';
-import { UnpaidBanner } from './-components/UnpaidBanner';
+import { SeriesBookedDialog } from './-components/SeriesBookedDialog';
+import { UnpaidBanner, type DueByMonth } from './-components/UnpaidBanner';
+import { dueMonths, MONTHLY_PAYMENT_DAY, splitDue } from '@lavagna/domain';
 import { UpcomingLessonCard } from './-components/UpcomingLessonCard';
 import type { IssuedCoupon } from './-components/useCancelLesson';
 import { useFiscalTerms } from '../../../queries/site';
 
-const movedOrigin = optionalOneOf(['modify-event'] as const);
+const movedOrigin = optionalOneOf(['modify-event', 'weekly-series'] as const);
 
-const manageSearch = (search: Record<string, unknown>): { origin?: 'modify-event' } => ({
-  /** 'modify-event' after a lesson was moved: shows the success modal. */
+const manageSearch = (search: Record<string, unknown>): { origin?: 'modify-event' | 'weekly-series' } => ({
+  /** 'modify-event' after a lesson was moved, 'weekly-series' after a series was booked: shows the success modal. */
   origin: movedOrigin(search.origin),
 });
 
@@ -46,17 +48,27 @@ function ManageLessonsPage() {
   const [coupon, setCoupon] = useState<IssuedCoupon | null>(null);
   const { upcoming } = splitLessons(data, now);
   const unpaid = unpaidLessons(upcoming);
+  // The monthly payment: what is due this month, and next month's lessons from the payment day on.
+  const split = splitDue(unpaid, now);
+  const dueNow = [...split.thisMonth, ...split.nextMonth];
+  const due: DueByMonth = {
+    thisMonth: split.thisMonth,
+    nextMonth: split.nextMonth,
+    nextMonthName: ui.calendar.months[(Number(dueMonths(now).thisMonth.slice(5, 7)) % 12)]!,
+    later: split.later.length,
+    paymentDay: MONTHLY_PAYMENT_DAY,
+  };
   useLiveCalendar();
 
-  if (paying && unpaid.length > 0) {
-    const hold = earliestHold(unpaid.map((l) => l.holdExpiresAt));
-    return <PaymentStep lessons={unpaid} hourlyRate={session.hourlyRate} holdExpiresAt={hold} onBack={() => setPaying(false)} />;
+  if (paying && dueNow.length > 0) {
+    const hold = earliestHold(dueNow.map((l) => l.holdExpiresAt));
+    return <PaymentStep lessons={dueNow} hourlyRate={session.hourlyRate} holdExpiresAt={hold} onBack={() => setPaying(false)} />;
   }
 
   return (
     <Stack spacing={3} sx={{ py: { xs: 1, sm: 3 }, maxWidth: 900, mx: 'auto' }}>
       <Typography variant="h1">{ui.nav.manageLessons}</Typography>
-      {unpaid.length > 0 && <UnpaidBanner lessons={unpaid} hourlyRate={session.hourlyRate} terms={terms} onPay={() => setPaying(true)} />}
+      {unpaid.length > 0 && <UnpaidBanner lessons={dueNow} due={due} hourlyRate={session.hourlyRate} terms={terms} onPay={() => setPaying(true)} />}
       <Typography variant="h2">{ui.lessons.upcoming(upcoming.length)}</Typography>
       {upcoming.length === 0 ? (
         <EmptyLessons title={it.calendar.noLessons} text={ui.lessons.noLessonsHelp} />
@@ -70,6 +82,7 @@ function ManageLessonsPage() {
       <CalendarSyncCard userId={session.userId} />
       {coupon && <CouponIssuedDialog coupon={coupon} onClose={() => setCoupon(null)} />}
       {origin === 'modify-event' && <MovedDialog onClose={() => void navigate({ search: {}, replace: true })} />}
+      {origin === 'weekly-series' && <SeriesBookedDialog onClose={() => void navigate({ search: {}, replace: true })} />}
     </Stack>
   );
 }

@@ -14,8 +14,8 @@ const rows = (event: LessonEvent): SQL[] => {
       const d = event.data;
       const inserts = d.lessons.map((l) =>
         sql(
-          `INSERT INTO lessons (id, booking_id, teacher_id, student_id, start_at, end_at, status, hold_expires_at, booked_at, booked_by, updated_at)
-           VALUES (%L, %L, %L, %L, %L, %L, %L, %L, %L, %L, %L)`,
+          `INSERT INTO lessons (id, booking_id, teacher_id, student_id, start_at, end_at, status, hold_expires_at, booked_at, booked_by, updated_at, series_until)
+           VALUES (%L, %L, %L, %L, %L, %L, %L, %L, %L, %L, %L, %L)`,
           l.lessonId,
           d.bookingId,
           d.teacherId,
@@ -27,6 +27,7 @@ const rows = (event: LessonEvent): SQL[] => {
           d.bookedAt,
           d.by.userId,
           d.bookedAt,
+          d.series?.until ?? null,
         ),
       );
       return [...inserts, ...holdLimitGuard(d)];

@@ -19,6 +19,7 @@ export interface LessonRow {
   order_id: string | null;
   paid_by: string | null;
   payment_id: string | null;
+  series_until: string | null;
 }
 
 /** A lesson counts while booked, or held and its hold has not run out. */

@@ -25,5 +25,7 @@ export const lessonsTables: ReadModelTables = {
     `CREATE INDEX IF NOT EXISTS lessons_hold_idx ON lessons (hold_expires_at) WHERE status = 'held'`,
     `ALTER TABLE lessons ADD COLUMN IF NOT EXISTS order_id text`,
     `ALTER TABLE lessons ADD COLUMN IF NOT EXISTS paid_gross_cents integer`,
+    // The last day of the weekly series the lesson belongs to (a Rome day); null for a lesson booked on its own.
+    `ALTER TABLE lessons ADD COLUMN IF NOT EXISTS series_until text`,
   ],
 };

@@ -13,6 +13,7 @@ export const toCalendarEvent = (row: LessonRow): CalendarEvent => ({
   studentName: row.student_name ?? it.account.erased,
   status: row.status === 'held' ? 'held' : 'booked',
   holdExpiresAt: row.hold_expires_at?.toISOString() ?? null,
+  ...(row.series_until ? { seriesUntil: row.series_until } : {}),
   bookingCreation: { date: row.booked_at.toISOString(), userId: row.booked_by },
   payment: {
     isPaid: row.paid_at !== null,

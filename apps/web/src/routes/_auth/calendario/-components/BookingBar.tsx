@@ -3,6 +3,7 @@ import { BottomBar } from '@lavagna/web-kit';
 import ShoppingCartCheckoutIcon from '@mui/icons-material/ShoppingCartCheckout';
 import { Box, Button, Typography } from '@mui/material';
 import type { FiscalTerms } from '@lavagna/domain';
+import type { ReactNode } from 'react';
 import { amountsUnder } from '../../../../components/payment/cart';
 import { ui } from '../../../../i18n/it';
 
@@ -13,6 +14,8 @@ interface Props {
   terms?: FiscalTerms;
   busy: boolean;
   onPay: () => void;
+  /** Beside 'Vai al pagamento': 'Ogni settimana' when one lesson is picked. */
+  extra?: ReactNode;
 }
 
 /** The total as the teacher's regime words it. */
@@ -22,12 +25,13 @@ const totalText = (grossCents: number, terms: FiscalTerms | undefined): string =
   return bolloCents > 0 ? ui.calendar.totalNoVatWithBollo(formatEuro(totalCents), formatEuro(bolloCents)) : ui.calendar.totalNoVat(formatEuro(totalCents));
 };
 
-export function BookingBar({ hours, grossCents, terms, busy, onPay }: Props) {
+export function BookingBar({ hours, grossCents, terms, busy, onPay, extra }: Props) {
   return (
     <BottomBar label={ui.calendar.goToPayment}>
       <Typography fontWeight={600}>{ui.calendar.booking(formatHours(hours))}</Typography>
       <Typography fontWeight={600}>{totalText(grossCents, terms)}</Typography>
       <Box sx={{ flexGrow: 1 }} />
+      {extra}
       <Button variant="contained" size="large" startIcon={<ShoppingCartCheckoutIcon />} onClick={onPay} disabled={hours === 0 || busy}>
         {ui.calendar.goToPayment}
       </Button>

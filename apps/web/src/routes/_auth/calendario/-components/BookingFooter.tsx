@@ -6,6 +6,11 @@ import { useToast } from '../../../../components/toast/useToast';
 import { useBookLessons } from '../../../../queries/calendar';
 import { useFiscalTerms } from '../../../../queries/site';
 import { BookingBar } from './BookingBar';
+import { WeeklyDialog } from './WeeklyDialog';
+import { ui } from '../../../../i18n/it';
+import EventRepeatIcon from '@mui/icons-material/EventRepeat';
+import { Button } from '@mui/material';
+import { useState } from 'react';
 
 interface Props {
   session: SessionProfile;
@@ -19,6 +24,7 @@ export function BookingFooter({ session, picks, onBooked }: Props) {
   const toast = useToast();
   const hours = pickedHours(picks);
   const terms = useFiscalTerms();
+  const [weekly, setWeekly] = useState(false);
 
   const pay = () => {
     if (!session.personalSettings.isEmailConfirmed) {
@@ -31,5 +37,17 @@ export function BookingFooter({ session, picks, onBooked }: Props) {
     );
   };
 
-  return <BookingBar hours={hours} grossCents={lessonsPrice(picks.map(pickSlot), session.hourlyRate)} terms={terms} busy={book.isPending} onPay={pay} />;
+  const weeklyFirst = picks.length === 1 ? pickSlot(picks[0]!) : null;
+  const weeklyButton = weeklyFirst && (
+    <Button variant="outlined" size="large" startIcon={<EventRepeatIcon />} onClick={() => (session.personalSettings.isEmailConfirmed ? setWeekly(true) : toast.warning(it.calendar.confirmEmailFirst))} disabled={book.isPending}>
+      {ui.calendar.weekly}
+    </Button>
+  );
+
+  return (
+    <>
+      <BookingBar hours={hours} grossCents={lessonsPrice(picks.map(pickSlot), session.hourlyRate)} terms={terms} busy={book.isPending} onPay={pay} extra={weeklyButton} />
+      {weekly && weeklyFirst && <WeeklyDialog first={weeklyFirst} now={new Date()} onClose={() => setWeekly(false)} />}
+    </>
+  );
 }

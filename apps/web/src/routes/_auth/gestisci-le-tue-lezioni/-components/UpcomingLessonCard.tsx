@@ -12,6 +12,7 @@ import { ConfirmDialog } from '../../../../components/ConfirmDialog';
 import { LessonCard } from '../../../../components/lessons/LessonCard';
 import { useToast } from '../../../../components/toast/useToast';
 import { ui } from '../../../../i18n/it';
+import { CancelSeriesButton } from './CancelSeriesButton';
 import { PaidCancelDialog } from './PaidCancelDialog';
 import { upcomingStatus } from './status';
 import { useCancelLesson, type IssuedCoupon } from './useCancelLesson';
@@ -69,6 +70,7 @@ export function UpcomingLessonCard({ lesson, now, onCouponIssued }: Props) {
                 {ui.lessons.move}
               </Button>
             )}
+            {lesson.seriesUntil && <CancelSeriesButton lessonId={lesson._id} disabled={locked} onCouponIssued={onCouponIssued} />}
           </>
         }
       />

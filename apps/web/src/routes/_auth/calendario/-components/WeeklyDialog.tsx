@@ -1,0 +1,75 @@
+import { it } from '@lavagna/contracts';
+import { addDays, lastBookableDay, romeDay, seriesUntilProblem, type Slot } from '@lavagna/domain';
+import { longDate } from '@lavagna/format';
+import { ruleOr } from '@lavagna/web-kit';
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
+import { useNavigate } from '@tanstack/react-router';
+import { useId, useState } from 'react';
+import { seriesStore } from '../../../../calendar/handoff';
+import { lessonWhen } from '../../../../calendar/rome';
+import { useBookSeries } from '../../../../queries/calendar';
+import { ui } from '../../../../i18n/it';
+
+interface Props {
+  /** The one lesson picked: the series' first. */
+  first: Slot;
+  now: Date;
+  onClose: () => void;
+}
+
+/**
+ * 'Ogni settimana': the picked lesson repeated every week up to a chosen day within the horizon.
+ * Once booked the student goes to 'Gestisci le tue lezioni', which says how many lessons were
+ * booked and which weeks were skipped and why; the lessons are paid there, month by month.
+ */
+export function WeeklyDialog({ first, now, onClose }: Props) {
+  const id = useId();
+  const navigate = useNavigate();
+  const book = useBookSeries();
+  const last = lastBookableDay(now);
+  const [until, setUntil] = useState(() => [addDays(romeDay(new Date(first.start)), 28), last].sort()[0]!);
+  const [error, setError] = useState<string | null>(null);
+  const problem = seriesUntilProblem(first, until, now);
+
+  // Booking frees the pick, and this dialog lives with the picks: what follows must not need it mounted.
+  const submit = () => {
+    setError(null);
+    book.mutateAsync({ start: first.start, end: first.end, until }).then(
+      (result) => {
+        seriesStore.save({ count: result.events.length, skipped: result.skipped.map(({ start, end, message }) => ({ start, end, message })) });
+        void navigate({ to: '/gestisci-le-tue-lezioni', search: { origin: 'weekly-series' } });
+      },
+      (failure: unknown) => setError(ruleOr(failure, it.calendar.saveError)),
+    );
+  };
+
+  return (
+    <Dialog open onClose={onClose} aria-labelledby={`${id}-title`} maxWidth="sm" fullWidth>
+      <DialogTitle id={`${id}-title`}>{ui.calendar.weeklyTitle}</DialogTitle>
+      <DialogContent>
+        <DialogContentText sx={{ mb: 2 }}>{ui.calendar.weeklyHelp(lessonWhen(first.start, first.end))}</DialogContentText>
+        <TextField
+          type="date"
+          label={ui.calendar.weeklyUntil}
+          value={until}
+          onChange={(e) => setUntil(e.target.value)}
+          slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: romeDay(new Date(first.start)), max: last } }}
+          error={problem !== null}
+          helperText={ui.calendar.weeklyUntilHelp(longDate(last))}
+          fullWidth
+        />
+        {error && (
+          <Alert severity="error" sx={{ mt: 2 }}>
+            {error}
+          </Alert>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{ui.common.cancel}</Button>
+        <Button variant="contained" onClick={submit} disabled={problem !== null || book.isPending}>
+          {ui.calendar.weeklyConfirm}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
