@@ -4,3 +4,4 @@ export * from './state.js';
 export * from './rules.js';
 export * from './decide.js';
 export * from './classes-done.js';
+export * from './to-pay.js';
