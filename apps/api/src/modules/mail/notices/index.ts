@@ -1,3 +1,4 @@
+import { accountDeleted, type AccountDeleted } from './account-deleted.notice.js';
 import { accountantInvitation, type AccountantInvitation } from './accountant-invitation.notice.js';
 import { bookingConfirmation, type BookingConfirmation } from './booking-confirmation.notice.js';
 import { cancelUser, type CancelUser } from './cancel-user.notice.js';
@@ -19,6 +20,7 @@ import { signupConfirmation, type SignupConfirmation } from './signup-confirmati
 import { teacherAlert, type TeacherAlert } from './teacher-alert.notice.js';
 
 export type { Addressee, NoticeContext, QueuedMail, RenderedNotice } from './notice.js';
+export { FAREWELL_TEMPLATE } from './account-deleted.notice.js';
 
 /** Every e-mail Lavagna sends, as the data stored in its EmailQueued: `template` names it. */
 export type Notice =
@@ -39,7 +41,8 @@ export type Notice =
   | SignInAttempts
   | InvoiceCopy
   | AccountantInvitation
-  | LessonsToPay;
+  | LessonsToPay
+  | AccountDeleted;
 
 const RENDERERS: { [N in Notice as N['template']]: NoticeRenderer<N['params']> } = {
   'signup-confirmation': signupConfirmation,
@@ -60,6 +63,7 @@ const RENDERERS: { [N in Notice as N['template']]: NoticeRenderer<N['params']> }
   'invoice-copy': invoiceCopy,
   'accountant-invitation': accountantInvitation,
   'lessons-to-pay': lessonsToPay,
+  'account-deleted': accountDeleted,
 };
 
 const isKnown = (template: string): template is Notice['template'] => Object.hasOwn(RENDERERS, template);
