@@ -5,9 +5,9 @@ import { it as messages } from './messages.js';
 import { provincesOf, REGION_NAMES } from './italy.js';
 
 describe('signup contracts', () => {
-  it('normalises names to a capital first letter and the rest lowercase', () => {
+  it('normalises names to a capital first letter of each word and the rest lowercase', () => {
     expect(normaliseName('  mARIO   ')).toBe('Mario');
-    expect(normaliseName('de  LUCA')).toBe('De luca');
+    expect(normaliseName('de  LUCA')).toBe('De Luca');
     expect(capitaliseFirst('liceo Galilei')).toBe('Liceo Galilei');
   });
 
@@ -43,7 +43,7 @@ describe('signup contracts', () => {
 
   it('works by grapheme: a surname that starts with an emoji or outside the BMP stays whole', () => {
     expect(normaliseName('🌟ROSSI')).toBe('🌟rossi');
-    expect(normaliseName('  élodie  MARIE ')).toBe('Élodie marie');
+    expect(normaliseName('  élodie  MARIE ')).toBe('Élodie Marie');
     expect(normaliseName('𝒜LBA')).toBe('𝒜lba');
     expect(firstGrapheme('👩‍🔬Bianchi')).toBe('👩‍🔬');
     expect(nameForReview('Anna', '👩‍🔬bianchi')).toBe('Anna 👩‍🔬.');

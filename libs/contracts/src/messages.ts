@@ -349,7 +349,10 @@ export const it = {
     /** The feed's calendar name, and its events' titles ({name}: the student, on the teacher's feed). */
     calendarName: 'Lezioni di matematica e fisica',
     lesson: 'Lezione',
-    lessonWith: 'Lezione con {name}',
+    /** What a lesson is about: lessons record no subject of their own, so the teacher's subjects. */
+    subject: 'Matematica e fisica',
+    /** A feed event's title: the subject and the other person (the teacher on a student's feed, the student on the teacher's). */
+    subjectWith: '{subject} con {name}',
     joinLesson: 'Accedi alla Lezione',
   },
   /** The live notification stream. */

@@ -13,10 +13,23 @@ const splitFirst = (value: string): [string, string] => {
   return [first, v.slice(first.length)];
 };
 
-/** "mARIO" -> "Mario"; trims and collapses inner spaces; by grapheme, so '🌟ROSSI' stays whole. */
+/** What starts a new word of a name: a space, a hyphen, an apostrophe (typed or typographic). */
+const WORD_BREAKS = new Set([' ', '-', "'", '\u2019']);
+
+/**
+ * The spec's first-capital rule, word by word: each word of a name, and what follows a hyphen or
+ * an apostrophe, gets a capital first letter and the rest lowercase: "mARIO" -> "Mario",
+ * "de luca" -> "De Luca", "dell'acqua" -> "Dell'Acqua", "rossi-bianchi" -> "Rossi-Bianchi". Trims
+ * and collapses inner spaces; by grapheme, so '🌟ROSSI' stays whole.
+ */
 export const normaliseName = (value: string): string => {
-  const [first, rest] = splitFirst(value);
-  return first.toUpperCase() + rest.toLowerCase();
+  let out = '';
+  let startsWord = true;
+  for (const { segment } of graphemes.segment(value.trim().replace(/\s+/g, ' ').toLowerCase())) {
+    out += startsWord ? segment.toUpperCase() : segment;
+    startsWord = WORD_BREAKS.has(segment);
+  }
+  return out;
 };
 
 /** Capital first letter, the rest untouched (institute, exam year). */

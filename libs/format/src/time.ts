@@ -49,6 +49,9 @@ const dateAndTime = new Intl.DateTimeFormat(LOCALE, { timeZone: ZONE, dateStyle:
 export const lessonDayAndHours = (start: string, end: string): string =>
   `${dayInFull.format(new Date(start))}, ${wallClock.format(new Date(start))}-${wallClock.format(new Date(end))}`;
 
+/** An instant's Rome day with its weekday: 'lunedì 16 marzo 2026' (a deadline's day). */
+export const romeDayInFull = (iso: string): string => dayInFull.format(new Date(iso));
+
 /** An instant's Rome day in full: '10 maggio 2026' (a coupon's expiry). */
 export const romeLongDate = (iso: string): string => dateInFull.format(new Date(iso));
 

@@ -20,6 +20,11 @@ describe('when the teacher edits a student', () => {
     expect(changedFields(values, student)).toEqual({ hourlyRate: 30, email: 'nuova@esempio.it' });
   });
 
+  test('keeps the capitals of particles, apostrophes and hyphens, as the API stores them', () => {
+    const values = { ...student, surname: "dell'acqua-de luca", tutor: { name: 'maria', surname: "d'angelo" } };
+    expect(changedFields(values, student)).toEqual({ surname: "Dell'Acqua-De Luca", tutor: { name: 'Maria', surname: "D'Angelo" } });
+  });
+
   test('sends a whole residence when the province changes', () => {
     const values = { ...student, residence: { region: 'Lombardia', province: 'Como' } };
     expect(changedFields(values, student)).toEqual({ residence: { region: 'Lombardia', province: 'Como' } });

@@ -23,8 +23,19 @@ export type UserState =
       /** What the payer's invoices will name; none until given. */
       billing?: BillingData;
     }
-  /** Deleted, its departure under way: what the teacher's alert needs, until the erasure. */
-  | { status: 'Deleted'; userId: string; teacherId: string; email: string; name: string; surname: string; deletedAt: string; deletedBy: Actor }
+  /** Deleted, its departure under way: what the teacher's alert and the student's farewell need, until the erasure. */
+  | {
+      status: 'Deleted';
+      userId: string;
+      teacherId: string;
+      email: string;
+      name: string;
+      surname: string;
+      /** The parent who managed a minor's account, told in the student's place. */
+      tutor: Profile['tutor'];
+      deletedAt: string;
+      deletedBy: Actor;
+    }
   | { status: 'Erased'; userId: string }
   /** An accountant whose access the teacher withdrew. */
   | { status: 'Revoked'; userId: string; teacherId: string };
@@ -100,6 +111,7 @@ export const evolveUser = (state: UserState, event: UserEvent): UserState => {
         email: state.email,
         name: state.profile.name,
         surname: state.profile.surname,
+        tutor: state.profile.tutor,
         deletedAt: data.deletedAt,
         deletedBy: data.by,
       };

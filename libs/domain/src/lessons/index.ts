@@ -6,3 +6,4 @@ export * from './decide.js';
 export * from './classes-done.js';
 export * from './series.js';
 export * from './monthly.js';
+export * from './to-pay.js';

@@ -1,7 +1,7 @@
 import { GRID_END, GRID_START, isAvailable, STEP, type WeekAvailability } from '../availability/availability.js';
 import { DomainError, type Role } from '../shared/types.js';
 import { minutesBetween } from '../time/instants.js';
-import { addDays, romeDay, romeMinutes, weekdayOf } from '../time/rome.js';
+import { addDays, atRome, romeDay, romeMinutes, weekdayOf } from '../time/rome.js';
 import type { Slot } from './events.js';
 import { MAX_MINUTES, MIN_MINUTES } from './lengths.js';
 
@@ -122,6 +122,13 @@ export const besideOthers = (context: CalendarContext, others: Slot[]): Calendar
 });
 
 /**
+ * The last moment a student may move or cancel a lesson themself: Rome's midnight that begins the
+ * lesson's day. A lesson the teacher booked for them is to be paid by then: until it they may still
+ * cancel it at no charge; from it on, the lesson is theirs to pay.
+ */
+export const studentChangeDeadline = (lesson: Slot): Date => atRome(romeDay(new Date(lesson.start)));
+
+/**
  * Moving or cancelling: a student until Rome's midnight before the lesson day, the teacher until
  * it starts. The code of the deadline passed, or null.
  */
@@ -129,7 +136,7 @@ export const changeProblem = (lesson: Slot, now: Date, role: Role): ChangeProble
   const byTeacher = role === 'teacher';
   const start = new Date(lesson.start);
   if (now >= start) return byTeacher ? LessonErrors.alreadyStarted : LessonErrors.lessonIsToday;
-  if (!byTeacher && romeDay(now) >= romeDay(start)) return LessonErrors.lessonIsToday;
+  if (!byTeacher && now >= studentChangeDeadline(lesson)) return LessonErrors.lessonIsToday;
   return null;
 };
 

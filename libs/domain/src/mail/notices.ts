@@ -38,7 +38,8 @@ export const reminderStillUseful = (kind: ReminderKind, start: string, now: Date
  * The alert a student's action causes for their teacher; none for what the teacher did, since
  * the teacher already knows. A payment is the student's even when the system records it (a
  * capture found by the reconciliation). Lessons cancelled because their student left are told
- * once, by the cancelUser alert of the departure.
+ * once, by the cancelUser alert of the departure, which is only for an account its student
+ * deleted (an account the teacher deleted is told to its student instead).
  */
 export const teacherAlertFor = (type: string, by: Actor | undefined, reason?: string): TeacherAlert | null => {
   if (reason === 'account-deleted') return null;
@@ -47,6 +48,8 @@ export const teacherAlertFor = (type: string, by: Actor | undefined, reason?: st
   switch (type) {
     case 'UserRegistered':
       return 'newUser';
+    case 'AccountDeleted':
+      return 'cancelUser';
     case 'LessonMoved':
       return 'updateBooking';
     case 'LessonCancelled':

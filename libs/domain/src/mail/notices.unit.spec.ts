@@ -48,9 +48,12 @@ describe("the teacher's alerts", () => {
     expect(teacherAlertFor('LessonMoved', student)).toBe('updateBooking');
     expect(teacherAlertFor('LessonCancelled', student)).toBe('cancelBooking');
     expect(teacherAlertFor('LessonCancelledWithCoupon', student)).toBe('cancelBooking');
+    expect(teacherAlertFor('AccountDeleted', student)).toBe('cancelUser');
   });
   it("are not sent for the teacher's own actions", () => {
-    for (const type of ['UserRegistered', 'OrderCaptured', 'LessonMoved', 'LessonCancelled']) expect(teacherAlertFor(type, teacher)).toBeNull();
+    for (const type of ['UserRegistered', 'OrderCaptured', 'LessonsBooked', 'LessonMoved', 'LessonCancelled', 'LessonCancelledWithCoupon', 'AccountDeleted']) {
+      expect(teacherAlertFor(type, teacher)).toBeNull();
+    }
   });
   it('are not sent for what is no booking change', () => {
     expect(teacherAlertFor('LessonsReleased', system)).toBeNull();

@@ -6,7 +6,13 @@ import type { UserView } from '@lavagna/contracts';
 import { nameBasedId } from '../../infrastructure/name-based-id.js';
 import { CLOCK, EVENT_STORE, type Clock } from '../../infrastructure/tokens.js';
 import { UsersQuery } from '../accounts/index.js';
-import type { Notice } from './notices/index.js';
+import type { Addressee, Notice } from './notices/index.js';
+
+/** Whom an account's e-mails speak to: its student, or the parent who manages a minor's account (tutor). */
+export const addresseeOf = ({ name, tutor }: { name: string; tutor?: { name: string; surname: string } | null }): Addressee => {
+  const parent = tutor ? `${tutor.name} ${tutor.surname}`.trim() : '';
+  return parent ? { name, parent } : { name };
+};
 
 /** The id of the e-mail a key names: the same key always gives the same id. */
 export const emailIdOf = (key: string): string => nameBasedId(`lavagna-email:${key}`);

@@ -123,4 +123,26 @@ describe('sending e-mail over SMTP', () => {
     expect(smtp.received.some((m) => m.to.includes(email!) && /Le tue lezioni sono confermate/.test(m.raw))).toBe(true);
     expect(await failed()).toBe(false);
   });
+
+  it('delivers the farewell of an account the teacher deleted after its data is erased, then keeps nothing of it', async () => {
+    const [email] = await registerStudents(t, 1, 'congedo');
+    const student = await login(t, email!, 'Quaderno-a-righe-7');
+    const teacher = await login(t, 'docente@lavagna.test');
+    // The mail server refuses the first attempt: the erasure is done long before the farewell goes out.
+    smtp.state.refuse.set(email!, 1);
+    await teacher.agent.delete(`/api/admin/students/${student.user.userId}`).expect(200);
+    await sendDue();
+    expect((await t.pool.query('SELECT key FROM personal_keys WHERE user_id = $1', [student.user.userId])).rows).toEqual([{ key: null }]);
+    expect(smtp.received.filter((m) => m.to.includes(email!))).toHaveLength(0);
+    expect(await sending(email!)).toMatchObject({ sent_at: null, attempts: 1 });
+
+    t.clock.advance(60_000);
+    await sendDue();
+    const [farewell, ...more] = smtp.received.filter((m) => m.to.includes(email!));
+    expect(more).toEqual([]);
+    // The name and the address the erasure shredded in the log, from the row captured before it.
+    expect(farewell!.raw).toContain("Ciao Gara,\r\nl'insegnante ha eliminato il tuo account su Lavagna");
+    // Sent: the outbox keeps no row, and so no address, of the erased account.
+    expect((await t.pool.query('SELECT count(*)::int AS n FROM outbox WHERE user_id = $1', [student.user.userId])).rows[0].n).toBe(0);
+  });
 });

@@ -1,6 +1,7 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import type { AppConfig } from '../../config.js';
 import { AccountsModule } from '../accounts/index.js';
+import { FiscalProfileModule } from '../fiscal-profile/index.js';
 import { LessonsModule } from '../lessons/index.js';
 import { DevOutboxController } from './dev-outbox.http.controller.js';
 import { EmailQueue } from './email-queue.js';
@@ -21,7 +22,7 @@ const reactions = [AccountNotices, LessonNotices, TeacherAlerts, PaymentNotices,
 const jobs = [LessonReminderJob, SendEmailJob];
 
 /** The notices (e-mails): queued as data by the reactions to the log, rendered and sent as timed work. */
-@Module({ imports: [AccountsModule, LessonsModule], providers: [...providers, ...reactions, ...jobs], exports: providers })
+@Module({ imports: [AccountsModule, FiscalProfileModule, LessonsModule], providers: [...providers, ...reactions, ...jobs], exports: providers })
 export class MailModule {
   static readModels = [outboxTables];
 

@@ -14,6 +14,8 @@ describe('names by grapheme', () => {
     ['astrale@esempio.it', 'anna', '𝒜LBA', 'Anna', '𝒜lba', 'Anna 𝒜.'],
     ['famiglia@esempio.it', 'luca', '👩‍👩‍👦verdi', 'Luca', '👩‍👩‍👦verdi', 'Luca 👩‍👩‍👦.'],
     ['cinese@esempio.it', '𠜎li', '𠜎WANG', '𠜎li', '𠜎wang', '𠜎li 𠜎.'],
+    ['particella@esempio.it', 'maria grazia', "dell'acqua", 'Maria Grazia', "Dell'Acqua", 'Maria Grazia D.'],
+    ['doppio@esempio.it', 'DAVIDE', 'rossi-bianchi', 'Davide', 'Rossi-Bianchi', 'Davide R.'],
   ])('signs up %s and keeps the first grapheme of each name whole', async (email, name, surname, storedName, storedSurname, review) => {
     await t.http().post('/api/users/create').send(signupBody(email, { name, surname })).expect(201);
     const { agent } = await login(t, email, 'Quaderno-a-righe-7');

@@ -40,7 +40,7 @@ describe('the accountant’s desk', () => {
     const mail = (await outbox(t)).find((m) => m.to === ACCOUNTANT)!;
     expect(mail.subject).toBe('Il tuo accesso ai dati fiscali su Lavagna');
     expect(mail.text).toContain('Buongiorno Anna Conti,');
-    expect(mail.text).toContain('Elena Ferri ti ha invitato come commercialista');
+    expect(mail.text).toContain('Elena Ferri ti invita, come commercialista, nella console di Lavagna');
     expect(mail.text).toContain('Il link vale 7 giorni');
     const link = await lastLinkTo(t, ACCOUNTANT);
     const id = invited.body.id as string;

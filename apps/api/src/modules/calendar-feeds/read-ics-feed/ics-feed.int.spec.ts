@@ -66,7 +66,8 @@ describe('the calendar feeds (ICS)', () => {
       start: atRome('2026-03-12', 600).toISOString(),
       end: atRome('2026-03-12', 690).toISOString(),
       zone: 'Europe/Rome',
-      summary: messages.feeds.lesson,
+      // The subject and the other person: the student's feed names the teacher.
+      summary: 'Matematica e fisica con Elena Ferri',
       description: `${messages.feeds.joinLesson}: ${MEET}`,
       url: MEET,
     });
@@ -85,16 +86,22 @@ describe('the calendar feeds (ICS)', () => {
     expect(await events('student', s1.user.userId, token)).toEqual([]);
   });
 
-  it("shows the teacher every student's lessons with the student's name; a student only their own", async () => {
+  it("shows the teacher every student's lessons with the subject, the student's name and their meeting link; a student only their own", async () => {
     const a = await book(s1.user.userId, '2026-03-16', 600);
     const b = await book(s2.user.userId, '2026-03-16', 720);
     const teacherToken = (await teacher.agent.post(`/api/calendar/ics/teacher/${teacher.user.userId}/token`).expect(200)).body.icsToken as string;
     const all = await events('teacher', teacher.user.userId, teacherToken);
     expect(all.map((e) => e.uid)).toEqual(expect.arrayContaining([`lesson-${a}@lavagna`, `lesson-${b}@lavagna`]));
-    expect(all.find((e) => e.uid === `lesson-${b}@lavagna`)!.summary).toMatch(/^Lezione con \S+ \S+/);
+    expect(all.find((e) => e.uid === `lesson-${a}@lavagna`)).toMatchObject({
+      summary: 'Matematica e fisica con Marco Rossi',
+      description: `${messages.feeds.joinLesson}: ${MEET}`,
+      url: MEET,
+    });
+    // A student with no meeting link: the title still names them, with no link to give.
+    expect(all.find((e) => e.uid === `lesson-${b}@lavagna`)).toMatchObject({ summary: 'Matematica e fisica con Giulia Bianchi', description: null, url: null });
     const own = await events('student', s2.user.userId, await studentToken(s2));
     expect(own.map((e) => e.uid)).toEqual([`lesson-${b}@lavagna`]);
-    expect(own[0]!.url).toBeNull();
+    expect(own[0]).toMatchObject({ summary: 'Matematica e fisica con Elena Ferri', url: null });
   });
 
   it('leaves out a lesson held for a payment not made', async () => {

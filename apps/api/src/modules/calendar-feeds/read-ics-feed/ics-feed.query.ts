@@ -15,6 +15,10 @@ const TEACHER_FUTURE_DAYS = 400;
 /** The lessons a feed shows: booked (paid or to pay), never held for a payment, cancelled or released. */
 const inFeed = (row: LessonRow): boolean => row.status === 'booked';
 
+/** An event's title: the subject, and the other person when their name is known (an erased student's is not). */
+const lessonTitle = (otherPerson: string | null | undefined): string =>
+  otherPerson?.trim() ? it.feeds.subjectWith.replace('{subject}', it.feeds.subject).replace('{name}', otherPerson.trim()) : it.feeds.subject;
+
 /** A user's calendar feed as iCalendar text. */
 @Injectable()
 export class IcsFeedQuery {
@@ -28,13 +32,13 @@ export class IcsFeedQuery {
   async calendar(feed: IcsFeed, userId: string): Promise<string> {
     const now = this.clock.now();
     const rows = (await this.rowsOf(feed, userId, now)).filter(inFeed);
-    const [moves, links] = await Promise.all([this.moves.of(rows.map((r) => r.id)), this.meetingLinks(feed, userId)]);
+    const [moves, links, teachers] = await Promise.all([this.moves.of(rows.map((r) => r.id)), this.meetingLinks(feed, userId), this.teacherNames(feed, rows)]);
     const lessons = rows.map(
       (row): CalendarLesson => ({
         id: row.id,
         start: row.start_at,
         end: row.end_at,
-        title: feed === 'teacher' && row.student_name ? it.feeds.lessonWith.replace('{name}', row.student_name) : it.feeds.lesson,
+        title: lessonTitle(feed === 'teacher' ? row.student_name : teachers.get(row.teacher_id)),
         meetingLink: links.get(row.student_id) || null,
         sequence: moves.get(row.id) ?? 0,
       }),
@@ -45,6 +49,13 @@ export class IcsFeedQuery {
   private rowsOf(feed: IcsFeed, userId: string, now: Date): Promise<LessonRow[]> {
     if (feed === 'student') return this.lessons.ofStudent(userId, now);
     return this.lessons.activeBetween(userId, new Date(now.getTime() - TEACHER_PAST_DAYS * DAY_MS), new Date(now.getTime() + TEACHER_FUTURE_DAYS * DAY_MS), now);
+  }
+
+  /** The teachers' names on a student's feed (one teacher, as a rule); none needed on the teacher's. */
+  private async teacherNames(feed: IcsFeed, rows: LessonRow[]): Promise<Map<string, string>> {
+    if (feed === 'teacher') return new Map();
+    const teachers = await Promise.all([...new Set(rows.map((r) => r.teacher_id))].map((id) => this.users.byId(id)));
+    return new Map(teachers.flatMap((t) => (t ? [[t.userId, t.fullName.trim()] as [string, string]] : [])));
   }
 
   /** Each student's meeting link (the teacher sets one per student). */

@@ -109,18 +109,37 @@ describe('leaving: a deleted account gives up its future lessons and orders, and
     expect(csv.split('\r\n').filter((line) => line.includes('Marco Rossi'))).toHaveLength(3);
   });
 
-  it('the teacher deletes a student: lessons cancelled too, and no alert while the cancelUser switch is off', async () => {
+  it('the teacher deletes a student: lessons cancelled too, the student told by e-mail before the erasure, the teacher alerted of nothing', async () => {
     const giulia = await login(t, 'studente2@lavagna.test');
+    const [paid] = await book(giulia.agent, [slot('2026-03-20', 600)]);
+    await pay(giulia.agent, [paid!]);
     const [unpaid] = await book(teacher.agent, [slot('2026-03-19', 900)], giulia.user.userId);
-    const alerts = { newUser: true, cancelUser: false, newBooking: true, updateBooking: true, cancelBooking: true };
+    // Every alert switched on: the teacher's own deletion is still not alerted.
+    const alerts = { newUser: true, cancelUser: true, newBooking: true, updateBooking: true, cancelBooking: true };
     await teacher.agent.put(`/api/users/${teacher.user.userId}`).send({ personalSettings: { teacherEmailAlerts: alerts } }).expect(200);
+    const teacherMails = (await outbox(t)).filter((m) => m.to === 'docente@lavagna.test').length;
 
     await teacher.agent.delete(`/api/admin/students/${giulia.user.userId}`).expect(200);
     await t.settle();
 
-    expect(await lessonStatus([unpaid!])).toEqual({ [unpaid!]: 'cancelled' });
-    expect(alertsAbout(await outbox(t), 'Giulia Bianchi')).toEqual([]);
-    await teacher.agent.put(`/api/users/${teacher.user.userId}`).send({ personalSettings: { teacherEmailAlerts: { ...alerts, cancelUser: true } } }).expect(200);
+    expect(await lessonStatus([unpaid!, paid!])).toEqual({ [unpaid!]: 'cancelled', [paid!]: 'cancelled' });
+    const mails = await outbox(t);
+    expect(mails.filter((m) => m.to === 'docente@lavagna.test')).toHaveLength(teacherMails);
+    // Her data is erased (the key destroyed), yet her farewell, captured before, is still there to send.
+    expect((await t.pool.query('SELECT key FROM personal_keys WHERE user_id = $1', [giulia.user.userId])).rows).toEqual([{ key: null }]);
+    // Her other e-mails (the payment's confirmation) left the outbox with the erasure.
+    const hers = mails.filter((m) => m.to === 'studente2@lavagna.test');
+    expect(hers.map((m) => m.subject)).toEqual(['Il tuo account Lavagna è stato eliminato']);
+    const [farewell] = hers;
+    expect(farewell!.text).toContain("Ciao Giulia,\nl'insegnante ha eliminato il tuo account su Lavagna il 12 marzo 2026.");
+    expect(farewell!.text).toContain(
+      "Queste lezioni annullate erano già pagate: l'insegnante ne ha l'elenco per il rimborso.\n- venerdì 20 marzo 2026, 10:00-11:00: 25,00 €",
+    );
+    expect(farewell!.text).not.toContain('19 marzo');
+    // In the log it reads erased, as every e-mail of hers.
+    const logged = await t.pool.query("SELECT message_data::text AS text FROM emt_messages WHERE message_type = 'EmailQueued' AND stream_id = $1", [`email-${farewell!.id}`]);
+    expect(logged.rows).toHaveLength(1);
+    expect(logged.rows[0].text).not.toContain('studente2@lavagna.test');
   });
 
   it('loses no step to a crash: a deletion recorded before its lessons were cancelled is finished at the next start', async () => {

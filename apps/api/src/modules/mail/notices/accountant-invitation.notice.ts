@@ -11,7 +11,7 @@ export const accountantInvitation: NoticeRenderer<AccountantInvitation['params']
     'Il tuo accesso ai dati fiscali su Lavagna',
     [
       p.name ? `Buongiorno ${p.name},` : 'Buongiorno,',
-      `${p.teacher || 'Il docente'} ti ha invitato come commercialista nella console di Lavagna, la piattaforma con cui gestisce lezioni e pagamenti.`,
+      `${p.teacher || "L'insegnante"} ti invita, come commercialista, nella console di Lavagna, la piattaforma con cui gestisce lezioni e pagamenti.`,
       'Potrai consultare i Dati Fiscali, il report fiscale come risultava a qualsiasi data passata, il registro dei pagamenti e lo stato di integrità del registro. L’accesso è in sola lettura: nulla di ciò che vedi può essere modificato da questo profilo, e non include i dati personali degli studenti.',
       'Per iniziare, scegli la tua password dal link qui sotto; poi accedi alla console con questa email. Il link vale 7 giorni e si può usare una sola volta.',
       'Se non ti aspettavi questo invito, ignora questa email: senza una password scelta da te l’accesso resta chiuso.',

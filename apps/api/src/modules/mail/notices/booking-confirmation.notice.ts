@@ -1,7 +1,7 @@
 import { it } from '@lavagna/contracts';
 import { formatEuro, lessonDayAndHours, romeLongDateAndTime } from '@lavagna/format';
 import { lessonCalendarFile } from './lesson-calendar-file.js';
-import { paragraphs, type NoticeOf, type NoticeRenderer } from './notice.js';
+import { greeting, paragraphs, toStudentOrParent, type Addressee, type NoticeOf, type NoticeRenderer } from './notice.js';
 
 /**
  * A paid order's confirmation (spec: name, email, amount, date, transactionId). `lessons` are
@@ -11,11 +11,11 @@ import { paragraphs, type NoticeOf, type NoticeRenderer } from './notice.js';
  */
 export type BookingConfirmation = NoticeOf<
   'booking-confirmation',
-  { name: string; lessons: string; lessonIds?: string; amount: string; date?: string; transactionId: string; linkMeet?: string | null; regime?: string; bollo?: string }
+  Addressee & { lessons: string; lessonIds?: string; amount: string; date?: string; transactionId: string; linkMeet?: string | null; regime?: string; bollo?: string }
 >;
 
 /** 'IVA inclusa', or the forfettario wording with the bollo the amount includes. */
-const vatNote = (regime = 'RF01', bollo = '0'): string => {
+export const vatNote = (regime = 'RF01', bollo = '0'): string => {
   if (regime !== 'RF19') return it.payments.vatIncluded;
   return Number(bollo) > 0 ? it.payments.vatNoneWithBollo.replace('{bollo}', formatEuro(Number(bollo))) : it.payments.vatNone;
 };
@@ -24,9 +24,9 @@ const pairs = (lessons = '') => lessons.split(',').filter(Boolean).map((pair) =>
 
 export const bookingConfirmation: NoticeRenderer<BookingConfirmation['params']> = (p, mail) => {
   const slots = pairs(p.lessons);
-  const rendered = paragraphs('Le tue lezioni sono confermate', [
-    `Ciao ${p.name ?? ''},`,
-    'il pagamento è andato a buon fine: le tue lezioni sono confermate.',
+  const rendered = paragraphs(toStudentOrParent(p, 'Le tue lezioni sono confermate', (student) => `Le lezioni di ${student} sono confermate`), [
+    greeting(p),
+    toStudentOrParent(p, 'il pagamento è andato a buon fine: le tue lezioni sono confermate.', (student) => `il pagamento è andato a buon fine: le lezioni di ${student} sono confermate.`),
     '',
     ...slots.map(([start, end]) => `- ${lessonDayAndHours(start, end)}`),
     '',

@@ -2,8 +2,8 @@ import { formatEuro, lessonDayAndHours, romeLongDate } from '@lavagna/format';
 import { paragraphs, type NoticeOf, type NoticeRenderer } from './notice.js';
 
 /**
- * The teacher's cancelUser alert: a student's account was deleted (`deletedBy` 'student' or
- * 'teacher'); its future lessons were cancelled, and the paid ones (`refunds`, JSON) are listed
+ * The teacher's cancelUser alert: a student deleted their account (`deletedBy` 'student'; 'teacher'
+ * on alerts queued before the teacher's own deletions stopped being alerted); its future lessons were cancelled, and the paid ones (`refunds`, JSON) are listed
  * so that a refund can be arranged.
  */
 export type CancelUser = NoticeOf<'cancel-user', { studentName: string; studentEmail: string; deletedAt: string; deletedBy: string; refunds: string }>;
@@ -21,10 +21,12 @@ const paid = (r: Refund) =>
 
 export const cancelUser: NoticeRenderer<CancelUser['params']> = (p, mail) => {
   const refunds = JSON.parse(p.refunds ?? '[]') as Refund[];
-  const by = p.deletedBy === 'teacher' ? 'da te' : 'dallo studente';
+  const who = `${p.studentName ?? ''} (${p.studentEmail ?? ''})`;
+  const on = romeLongDate(p.deletedAt ?? mail.queuedAt);
   return paragraphs(`Account eliminato: ${p.studentName ?? ''}`, [
     'Ciao,',
-    `l'account di ${p.studentName ?? ''} (${p.studentEmail ?? ''}) è stato eliminato ${by} il ${romeLongDate(p.deletedAt ?? mail.queuedAt)}.`,
+    // Only a student's own deletion is alerted now; 'teacher' is on alerts queued before.
+    p.deletedBy === 'teacher' ? `hai eliminato l'account di ${who} il ${on}.` : `${who} ha eliminato il proprio account il ${on}.`,
     'Le sue lezioni future sono state annullate e i loro orari sono di nuovo liberi.',
     '',
     ...(refunds.length === 0

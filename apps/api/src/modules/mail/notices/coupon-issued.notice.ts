@@ -1,5 +1,5 @@
 import { formatEuro, romeLongDate } from '@lavagna/format';
-import { compose, paragraphs, type NoticeOf, type NoticeRenderer } from './notice.js';
+import { compose, greeting, paragraphs, toStudentOrParent, type Addressee, type NoticeOf, type NoticeRenderer } from './notice.js';
 
 /**
  * A coupon for a student: `kind` 'teacher' (a gift of the teacher's), 'late-capture' (money that
@@ -8,7 +8,7 @@ import { compose, paragraphs, type NoticeOf, type NoticeRenderer } from './notic
  */
 export type CouponIssued = NoticeOf<
   'coupon-issued',
-  { name: string; code: string; value: string; expireDate: string; kind?: string; reason?: string; transactionId?: string; linkMeet?: string | null }
+  Addressee & { code: string; value: string; expireDate: string; kind?: string; reason?: string; transactionId?: string; linkMeet?: string | null }
 >;
 
 type P = CouponIssued['params'];
@@ -23,8 +23,8 @@ const NOT_USED = {
 
 const fromCancellation = (p: P, queuedAt: string) =>
   paragraphs('Il tuo coupon sconto', [
-    `Ciao ${p.name ?? ''},`,
-    'la lezione è stata cancellata e il suo valore è diventato un coupon sconto.',
+    greeting(p),
+    toStudentOrParent(p, 'la lezione è stata cancellata e il suo valore è diventato un coupon sconto.', (student) => `la lezione di ${student} è stata cancellata e il suo valore è diventato un coupon sconto.`),
     '',
     `Codice: ${p.code ?? ''}`,
     `Valore: ${euro(p.value)}`,
@@ -37,7 +37,7 @@ const fromCancellation = (p: P, queuedAt: string) =>
 
 const fromLateCapture = (p: P, queuedAt: string) =>
   paragraphs('Il tuo pagamento è diventato un coupon sconto', [
-    `Ciao ${p.name ?? ''},`,
+    greeting(p),
     p.reason === 'refused' ? NOT_USED.refused : NOT_USED.late,
     'Non lo abbiamo perso: ti abbiamo accreditato un coupon sconto dello stesso importo.',
     '',
@@ -59,8 +59,8 @@ export const couponIssued: NoticeRenderer<P> = (p, mail, ctx) => {
   return compose(
     'Hai ricevuto un coupon sconto',
     [
-      `Ciao ${p.name ?? ''},`,
-      'il tuo insegnante ti ha regalato un coupon sconto da usare per le prossime lezioni.',
+      greeting(p),
+      toStudentOrParent(p, "l'insegnante ti ha regalato un coupon sconto da usare per le prossime lezioni.", (student) => `l'insegnante ha regalato a ${student} un coupon sconto da usare per le prossime lezioni.`),
       '',
       `Codice: ${p.code ?? ''}`,
       `Valore: ${euro(p.value)}`,

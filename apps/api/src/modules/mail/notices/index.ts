@@ -1,3 +1,4 @@
+import { accountDeleted, type AccountDeleted } from './account-deleted.notice.js';
 import { accountantInvitation, type AccountantInvitation } from './accountant-invitation.notice.js';
 import { bookingConfirmation, type BookingConfirmation } from './booking-confirmation.notice.js';
 import { cancelUser, type CancelUser } from './cancel-user.notice.js';
@@ -11,13 +12,15 @@ import { lessonCancelled, type LessonCancelled } from './lesson-cancelled.notice
 import { lessonMoved, type LessonMoved } from './lesson-moved.notice.js';
 import { lessonNotes, type LessonNotes } from './lesson-notes.notice.js';
 import { lessonReminder, type LessonReminder } from './lesson-reminder.notice.js';
+import { lessonsToPay, type LessonsToPay } from './lessons-to-pay.notice.js';
 import { compose, type NoticeContext, type NoticeRenderer, type QueuedMail, type RenderedNotice } from './notice.js';
 import { passwordRecovery, type PasswordRecovery } from './password-recovery.notice.js';
 import { signInAttempts, type SignInAttempts } from './sign-in-attempts.notice.js';
 import { signupConfirmation, type SignupConfirmation } from './signup-confirmation.notice.js';
 import { teacherAlert, type TeacherAlert } from './teacher-alert.notice.js';
 
-export type { NoticeContext, QueuedMail, RenderedNotice } from './notice.js';
+export type { Addressee, NoticeContext, QueuedMail, RenderedNotice } from './notice.js';
+export { FAREWELL_TEMPLATE } from './account-deleted.notice.js';
 
 /** Every e-mail Lavagna sends, as the data stored in its EmailQueued: `template` names it. */
 export type Notice =
@@ -37,7 +40,9 @@ export type Notice =
   | GoogleGrantLost
   | SignInAttempts
   | InvoiceCopy
-  | AccountantInvitation;
+  | AccountantInvitation
+  | LessonsToPay
+  | AccountDeleted;
 
 const RENDERERS: { [N in Notice as N['template']]: NoticeRenderer<N['params']> } = {
   'signup-confirmation': signupConfirmation,
@@ -57,6 +62,8 @@ const RENDERERS: { [N in Notice as N['template']]: NoticeRenderer<N['params']> }
   'sign-in-attempts': signInAttempts,
   'invoice-copy': invoiceCopy,
   'accountant-invitation': accountantInvitation,
+  'lessons-to-pay': lessonsToPay,
+  'account-deleted': accountDeleted,
 };
 
 const isKnown = (template: string): template is Notice['template'] => Object.hasOwn(RENDERERS, template);

@@ -1,10 +1,10 @@
 import type { IssuedInvoice } from '@lavagna/domain';
 import { formatEuro, longDate } from '@lavagna/format';
 import { invoicePdf } from '../../invoices/index.js';
-import { compose, type NoticeOf, type NoticeRenderer } from './notice.js';
+import { compose, greeting, type Addressee, type NoticeOf, type NoticeRenderer } from './notice.js';
 
 /** The courtesy copy of an invoice, with its PDF; `invoice` is the issued invoice as JSON. */
-export type InvoiceCopy = NoticeOf<'invoice-copy', { name: string; invoice: string }>;
+export type InvoiceCopy = NoticeOf<'invoice-copy', Addressee & { invoice: string }>;
 
 export const invoiceCopy: NoticeRenderer<InvoiceCopy['params']> = (p, _mail, ctx) => {
   const invoice = JSON.parse(p.invoice) as IssuedInvoice;
@@ -13,7 +13,7 @@ export const invoiceCopy: NoticeRenderer<InvoiceCopy['params']> = (p, _mail, ctx
   const rendered = compose(
     `La tua fattura n. ${numero} del ${day}`,
     [
-      `Ciao ${p.name ?? ''},`,
+      greeting(p),
       `grazie per il pagamento di ${formatEuro(invoice.content.totalCents)}. In allegato trovi la copia di cortesia della fattura n. ${numero} del ${day}.`,
       "La fattura con valore fiscale è quella elettronica, che viene trasmessa all'Agenzia delle Entrate tramite il Sistema di Interscambio: la trovi nel tuo cassetto fiscale, nell'area Fatture e Corrispettivi.",
       'Puoi scaricare di nuovo la copia in PDF quando vuoi, dallo Storico Pagamenti.',

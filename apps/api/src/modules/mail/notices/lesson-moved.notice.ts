@@ -1,19 +1,21 @@
 import { lessonDayAndHours } from '@lavagna/format';
 import { lessonFile } from './lesson-calendar-file.js';
-import { compose, lessonsPage, meetLink, type NoticeOf, type NoticeRenderer } from './notice.js';
+import { compose, greeting, lessonsPage, meetLink, toStudentOrParent, type Addressee, type NoticeOf, type NoticeRenderer } from './notice.js';
 
 /** To a student whose lesson was moved, by them or the teacher; `sequence` is how many times it has moved. */
 export type LessonMoved = NoticeOf<
   'lesson-moved',
-  { name: string; linkMeet?: string | null; lessonId: string; sequence: string; fromStart: string; fromEnd: string; start: string; end: string; by: string }
+  Addressee & { linkMeet?: string | null; lessonId: string; sequence: string; fromStart: string; fromEnd: string; start: string; end: string; by: string }
 >;
 
 export const lessonMoved: NoticeRenderer<LessonMoved['params']> = (p, mail, ctx) => ({
   ...compose(
-    'La tua lezione è stata spostata',
+    toStudentOrParent(p, 'La tua lezione è stata spostata', (student) => `La lezione di ${student} è stata spostata`),
     [
-      `Ciao ${p.name ?? ''},`,
-      p.by === 'teacher' ? 'il tuo insegnante ha spostato una tua lezione.' : 'hai spostato una tua lezione: ecco il nuovo orario.',
+      greeting(p),
+      p.by === 'teacher'
+        ? toStudentOrParent(p, "l'insegnante ha spostato una tua lezione.", (student) => `l'insegnante ha spostato una lezione di ${student}.`)
+        : toStudentOrParent(p, 'hai spostato una tua lezione: ecco il nuovo orario.', (student) => `una lezione di ${student} è stata spostata: ecco il nuovo orario.`),
       '',
       `Prima: ${p.fromStart ? lessonDayAndHours(p.fromStart, p.fromEnd || p.fromStart) : ''}`,
       `Ora: ${p.start ? lessonDayAndHours(p.start, p.end || p.start) : ''}`,
@@ -24,4 +26,3 @@ export const lessonMoved: NoticeRenderer<LessonMoved['params']> = (p, mail, ctx)
   ),
   ...lessonFile(p, 'REQUEST', mail.queuedAt),
 });
-

@@ -55,3 +55,23 @@ export const paragraphs = (subject: string, lines: string[], links: string[] = [
 /** The meeting link as a button-like link, when the student has one. */
 export const meetLink = (linkMeet: string | null | undefined): [string, string][] => (linkMeet ? [['Accedi alla Lezione', linkMeet]] : []);
 export const lessonsPage = (ctx: NoticeContext): [string, string] => ['Le tue lezioni', `${ctx.publicUrl}/gestisci-le-tue-lezioni`];
+
+/**
+ * Whom a notice about a student speaks to: the student by their first name (`name`), or, on a
+ * minor's account a parent manages, the parent (`parent`, their full name), who is told about the
+ * student by name. Absent `parent` (and on e-mails queued before it was carried): the student.
+ */
+export interface Addressee {
+  name: string;
+  parent?: string | null;
+}
+
+/** 'Ciao Marco,' to a student, 'Gentile Anna Esposito,' to a parent: no word that guesses a gender. */
+export const greeting = (p: Addressee): string => (p.parent ? `Gentile ${p.parent},` : `Ciao ${p.name ?? ''},`);
+
+/**
+ * The student's words or the parent's: `mine` said to the student ('la tua lezione'), `theirs`
+ * to a parent, given the student's first name ('la lezione di Marco').
+ */
+export const toStudentOrParent = (p: Addressee, mine: string, theirs: (student: string) => string): string =>
+  p.parent ? theirs(p.name ?? '') : mine;

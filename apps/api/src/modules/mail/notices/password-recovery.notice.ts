@@ -6,6 +6,6 @@ export type PasswordRecovery = NoticeOf<'password-recovery', LinkParams>;
 
 export const passwordRecovery = oneTimeLinkNotice('recovery', {
   subject: 'Recupero della password',
-  intro: 'abbiamo ricevuto una richiesta di recupero della password. Se non sei stato tu, ignora questa email.',
+  intro: 'abbiamo ricevuto una richiesta di recupero della password. Se non l’hai chiesto tu, ignora questa email.',
   action: 'Scegli una nuova password',
 });

@@ -6,6 +6,6 @@ export type SignupConfirmation = NoticeOf<'signup-confirmation', LinkParams>;
 
 export const signupConfirmation = oneTimeLinkNotice('signup', {
   subject: 'Conferma la tua registrazione a Lavagna',
-  intro: 'grazie per esserti registrato. Per completare la registrazione conferma il tuo indirizzo email.',
+  intro: 'grazie per la registrazione a Lavagna. Per completarla, conferma il tuo indirizzo email.',
   action: 'Conferma la registrazione',
 });

@@ -16,7 +16,7 @@ const when = (start = '', end = '') => (start ? lessonDayAndHours(start, end || 
 const ALERTS: Record<string, { subject: (p: P) => string; lines: (p: P) => string[] }> = {
   newUser: {
     subject: (p) => `Nuovo studente: ${p.studentName}`,
-    lines: (p) => [`${p.studentName} (${p.studentEmail}) si è registrato su Lavagna.`],
+    lines: (p) => [`${p.studentName} (${p.studentEmail}) ha creato un account su Lavagna.`],
   },
   newBooking: {
     subject: (p) => `Nuova prenotazione: ${p.studentName}`,

@@ -3,7 +3,7 @@ import { noticeKey, type AccountantInvited, type EmailChangeRequested, type Goog
 import type { LoggedEvent } from '@lavagna/eventstore';
 import { ReactorRunner, type Reactor } from '../../../infrastructure/reactors/index.js';
 import { UsersQuery } from '../../accounts/index.js';
-import { EmailQueue } from '../email-queue.js';
+import { addresseeOf, EmailQueue } from '../email-queue.js';
 
 type Handled = UserRegistered | EmailChangeRequested | PasswordRecoveryRequested | SignInsSlowedDown | GoogleGrantLost | AccountantInvited;
 
@@ -33,28 +33,28 @@ export class AccountNotices implements Reactor, OnModuleInit {
     const key = (template: string) => noticeKey(template, logged.metadata.messageId);
     switch (event.type) {
       case 'UserRegistered': {
-        const { userId, email, name, confirmation } = event.data;
+        const { userId, email, name, tutor, confirmation } = event.data;
         // Confirmed at birth (the teacher, a seeded account), or erased since: nothing to confirm.
         if (!confirmation || !email) return;
-        await this.emails.queue({ key: key('signup-confirmation'), userId, to: email, template: 'signup-confirmation', params: { name, nonce: confirmation.nonce } });
+        await this.emails.queue({ key: key('signup-confirmation'), userId, to: email, template: 'signup-confirmation', params: { ...addresseeOf({ name, tutor }), nonce: confirmation.nonce } });
         return;
       }
       case 'EmailChangeRequested': {
         const { userId, email, previousEmail, confirmation } = event.data;
         const user = await this.users.byId(userId);
         if (!user || !email) return;
-        await this.emails.queue({ key: key('email-change-confirmation'), userId, to: email, template: 'email-change-confirmation', params: { name: user.name, nonce: confirmation.nonce } });
-        await this.emails.queue({ key: key('email-change-notice'), userId, to: previousEmail, template: 'email-change-notice', params: { name: user.name, email } });
+        await this.emails.queue({ key: key('email-change-confirmation'), userId, to: email, template: 'email-change-confirmation', params: { ...addresseeOf(user), nonce: confirmation.nonce } });
+        await this.emails.queue({ key: key('email-change-notice'), userId, to: previousEmail, template: 'email-change-notice', params: { ...addresseeOf(user), email } });
         return;
       }
       case 'PasswordRecoveryRequested': {
         const { userId, link } = event.data;
-        await this.emails.tell(userId, null, key('password-recovery'), (u) => ({ template: 'password-recovery', params: { name: u.name, nonce: link.nonce } }));
+        await this.emails.tell(userId, null, key('password-recovery'), (u) => ({ template: 'password-recovery', params: { ...addresseeOf(u), nonce: link.nonce } }));
         return;
       }
       case 'SignInsSlowedDown': {
         const { userId, failures } = event.data;
-        await this.emails.tell(userId, null, key('sign-in-attempts'), (u) => ({ template: 'sign-in-attempts', params: { name: u.name, failures: String(failures) } }));
+        await this.emails.tell(userId, null, key('sign-in-attempts'), (u) => ({ template: 'sign-in-attempts', params: { ...addresseeOf(u), failures: String(failures) } }));
         return;
       }
       case 'AccountantInvited': {

@@ -1,29 +1,41 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
-import { noticeKey, type LessonCancelled, type LessonCancelledWithCoupon, type LessonMoved, type LessonNotesAttached } from '@lavagna/domain';
+import {
+  euroToCents,
+  lessonsToPay,
+  noticeKey,
+  type LessonCancelled,
+  type LessonCancelledWithCoupon,
+  type LessonMoved,
+  type LessonNotesAttached,
+  type LessonsBooked,
+} from '@lavagna/domain';
 import type { LoggedEvent } from '@lavagna/eventstore';
 import type pg from 'pg';
 import { ReactorRunner, type Reactor } from '../../../infrastructure/reactors/index.js';
 import { PG_POOL } from '../../../infrastructure/tokens.js';
+import { FiscalProfileQuery } from '../../fiscal-profile/index.js';
 import { LessonsQuery } from '../../lessons/index.js';
-import { EmailQueue } from '../email-queue.js';
+import { addresseeOf, EmailQueue } from '../email-queue.js';
 
-type Handled = LessonMoved | LessonCancelled | LessonCancelledWithCoupon | LessonNotesAttached;
+type Handled = LessonsBooked | LessonMoved | LessonCancelled | LessonCancelledWithCoupon | LessonNotesAttached;
 
 /**
- * The student's e-mails about a lesson: moved or cancelled (whoever did it), the coupon a paid one
- * became, and the notes the teacher attached once it is over. Each key is its cause's message id,
+ * The student's e-mails about a lesson: booked for them by the teacher (what to pay and by when),
+ * moved or cancelled (whoever did it), the coupon a paid one became, and the notes the teacher
+ * attached once it is over. None to the teacher: what they did, they know. Each key is its cause's message id,
  * so a rerun adds nothing. Lessons cancelled because their student left are told to nobody but
  * the teacher (the departure's alert).
  */
 @Injectable()
 export class LessonNotices implements Reactor, OnModuleInit {
   readonly name = 'lesson-notices';
-  readonly canHandle = ['LessonMoved', 'LessonCancelled', 'LessonCancelledWithCoupon', 'LessonNotesAttached'] as const;
+  readonly canHandle = ['LessonsBooked', 'LessonMoved', 'LessonCancelled', 'LessonCancelledWithCoupon', 'LessonNotesAttached'] as const;
 
   constructor(
     private readonly runner: ReactorRunner,
     private readonly emails: EmailQueue,
     private readonly lessons: LessonsQuery,
+    private readonly fiscal: FiscalProfileQuery,
     @Inject(PG_POOL) private readonly pool: pg.Pool,
   ) {}
 
@@ -35,12 +47,36 @@ export class LessonNotices implements Reactor, OnModuleInit {
     const event = { type: logged.type, data: logged.data } as Handled;
     const key = (template: string) => noticeKey(template, logged.metadata.messageId);
     switch (event.type) {
+      case 'LessonsBooked': {
+        // A student's own booking is held for payment and told by its confirmation once paid.
+        if (event.data.by.role !== 'teacher') return;
+        const { studentId, teacherId, lessons } = event.data;
+        // Priced as the student's order of them would be now: their rate, the teacher's fiscal terms.
+        const terms = await this.fiscal.termsOf(teacherId);
+        await this.emails.tell(studentId, 'student', key('lessons-to-pay'), (s) => {
+          const due = lessonsToPay(lessons, euroToCents(s.hourlyRate), terms);
+          return {
+            template: 'lessons-to-pay',
+            params: {
+              ...addresseeOf(s),
+              linkMeet: s.linkMeet,
+              lessons: due.lessons.map((l) => `${l.start}/${l.end}`).join(','),
+              payBy: due.lessons.map((l) => l.payBy).join(','),
+              lessonIds: due.lessons.map((l) => l.lessonId).join(','),
+              amount: String(due.amountCents),
+              regime: due.regime,
+              bollo: String(due.bolloCents),
+            },
+          };
+        });
+        return;
+      }
       case 'LessonMoved': {
         const { studentId, lessonId, from, to, by } = event.data;
         const sequence = String(await this.movesUpTo(logged, lessonId));
         await this.emails.tell(studentId, 'student', key('lesson-moved'), (s) => ({
           template: 'lesson-moved',
-          params: { name: s.name, linkMeet: s.linkMeet, lessonId, sequence, fromStart: from.start, fromEnd: from.end, start: to.start, end: to.end, by: by.role },
+          params: { ...addresseeOf(s), linkMeet: s.linkMeet, lessonId, sequence, fromStart: from.start, fromEnd: from.end, start: to.start, end: to.end, by: by.role },
         }));
         return;
       }
@@ -50,7 +86,7 @@ export class LessonNotices implements Reactor, OnModuleInit {
         const sequence = String(await this.movesUpTo(logged, lessonId));
         await this.emails.tell(studentId, 'student', key('lesson-cancelled'), (s) => ({
           template: 'lesson-cancelled',
-          params: { name: s.name, linkMeet: s.linkMeet, lessonId, sequence, start: slot.start, end: slot.end, by: by.role },
+          params: { ...addresseeOf(s), linkMeet: s.linkMeet, lessonId, sequence, start: slot.start, end: slot.end, by: by.role },
         }));
         return;
       }
@@ -58,7 +94,7 @@ export class LessonNotices implements Reactor, OnModuleInit {
         const { studentId, coupon } = event.data;
         await this.emails.tell(studentId, 'student', key('coupon-issued'), (s) => ({
           template: 'coupon-issued',
-          params: { name: s.name, code: coupon.code, value: String(coupon.valueCents), expireDate: coupon.expiresAt },
+          params: { ...addresseeOf(s), code: coupon.code, value: String(coupon.valueCents), expireDate: coupon.expiresAt },
         }));
         return;
       }
@@ -68,7 +104,7 @@ export class LessonNotices implements Reactor, OnModuleInit {
         if (!lesson) return;
         await this.emails.tell(studentId, 'student', key('lesson-notes'), (s) => ({
           template: 'lesson-notes',
-          params: { name: s.name, fileName, lessonStart: lesson.start_at.toISOString(), lessonEnd: lesson.end_at.toISOString() },
+          params: { ...addresseeOf(s), fileName, lessonStart: lesson.start_at.toISOString(), lessonEnd: lesson.end_at.toISOString() },
         }));
         return;
       }

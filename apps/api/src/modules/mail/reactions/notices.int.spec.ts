@@ -103,11 +103,27 @@ describe("the e-mails that follow a lesson, and the teacher's alerts", () => {
     const before = (await outbox(t)).filter((m) => m.to === TEACHER).length;
     const [start, end] = slot('2026-03-17', 600);
     const id = (await teacher.agent.post('/api/calendar/events').send({ startEnd: [[start, end]], studentId: s2.user.userId }).expect(201)).body.events[0]._id;
+    await drain();
+    // Booked by the teacher: the student is told what to pay and by when (the midnight before, until which it can be cancelled for free).
+    const [toPay] = await mails('studente2@lavagna.test', 'Una nuova lezione da pagare');
+    expect(toPay?.text).toContain("Ciao Giulia,\nl'insegnante ha prenotato per te questa lezione:");
+    expect(toPay?.text).toContain('- martedì 17 marzo 2026, 10:00-11:00: da pagare entro le 23:59 di lunedì 16 marzo 2026');
+    expect(toPay?.text).toContain('Importo da pagare: 25,00 € (IVA inclusa)');
+    expect(toPay?.links).toContain('http://localhost:0/gestisci-le-tue-lezioni');
+    expect(calendarOf(toPay)).toMatchObject({ method: 'REQUEST', events: [{ uid: `lesson-${id}@lavagna`, sequence: 0, start }] });
+
+    const [later] = (await teacher.agent.post('/api/calendar/events').send({ startEnd: [slot('2026-03-18', 600)], studentId: s2.user.userId }).expect(201)).body.events;
+    const [movedStart, movedEnd] = slot('2026-03-19', 660);
+    await teacher.agent.put(`/api/calendar/events/${later._id}`).send({ start: movedStart, end: movedEnd }).expect(200);
+    await drain();
+    const [moved] = await mails('studente2@lavagna.test', 'La tua lezione è stata spostata');
+    expect(moved?.text).toContain("l'insegnante ha spostato una tua lezione.");
+    expect(moved?.text).toContain('Ora: giovedì 19 marzo 2026, 11:00-12:00');
     await teacher.agent.delete(`/api/calendar/events/${id}`).expect(200);
     await teacher.agent.post('/api/coupon/create-coupon').send({ userId: s2.user.userId, amount: 20 }).expect(200);
     await drain();
     const [cancelled] = await mails('studente2@lavagna.test', 'La tua lezione è stata cancellata');
-    expect(cancelled?.text).toContain('il tuo insegnante ha cancellato questa lezione:');
+    expect(cancelled?.text).toContain("l'insegnante ha cancellato questa lezione:");
     expect(cancelled?.text).toContain('martedì 17 marzo 2026, 10:00-11:00');
     expect(calendarOf(cancelled)).toMatchObject({ method: 'CANCEL', events: [{ uid: `lesson-${id}@lavagna`, sequence: 0, status: 'CANCELLED' }] });
     const [coupon] = await mails('studente2@lavagna.test', 'Hai ricevuto un coupon sconto');
@@ -138,7 +154,54 @@ describe("the e-mails that follow a lesson, and the teacher's alerts", () => {
     t.clock.advance(60_000);
     await studentActs('benvenuto@esempio.it');
     const [welcome] = await mails(TEACHER, 'Nuovo studente: ');
-    expect(welcome?.text).toContain('(benvenuto@esempio.it) si è registrato su Lavagna.');
+    expect(welcome?.text).toContain('(benvenuto@esempio.it) ha creato un account su Lavagna.');
     for (const subject of ['Nuova prenotazione: ', 'Lezione spostata: ', 'Lezione cancellata: ']) expect(await forThursday(subject)).toHaveLength(1);
+  });
+
+  it("prices the lessons the teacher books under the teacher's regime: forfettario, with the bollo over the threshold", async () => {
+    t.clock.set(atRome('2026-03-10', 600));
+    const teacher = await login(t, TEACHER);
+    const s3 = await login(t, 'studente3@lavagna.test');
+    const profile = (await teacher.agent.get('/api/admin/fiscal-profile').expect(200)).body.profile;
+    await teacher.agent.put('/api/admin/fiscal-profile').send({ ...profile, regime: 'RF19', bolloCharged: true }).expect(200);
+    try {
+      await teacher.agent.post('/api/calendar/events').send({ startEnd: [slot('2026-03-24', 600, 120), slot('2026-03-25', 600, 120)], studentId: s3.user.userId }).expect(201);
+      await drain();
+      const [toPay] = await mails('studente3@lavagna.test', 'Nuove lezioni da pagare');
+      expect(toPay?.text).toContain(
+        [
+          "l'insegnante ha prenotato per te queste lezioni:",
+          '',
+          '- martedì 24 marzo 2026, 10:00-12:00: da pagare entro le 23:59 di lunedì 23 marzo 2026',
+          '- mercoledì 25 marzo 2026, 10:00-12:00: da pagare entro le 23:59 di martedì 24 marzo 2026',
+          '',
+          'Importo da pagare: 102,00 € (senza IVA, incluso il bollo di 2,00 €)',
+        ].join('\n'),
+      );
+    } finally {
+      await teacher.agent.put('/api/admin/fiscal-profile').send(profile).expect(200);
+    }
+  });
+
+  it("greets the parent of a minor's account and names the student, with words that fit any gender", async () => {
+    t.clock.set(atRome('2026-03-10', 600));
+    const email = 'genitore@esempio.it';
+    const created = await t.http().post('/api/users/create').send(signupBody(email, { name: 'luca', surname: 'de santis', tutor: { name: 'maria', surname: "dell'acqua" } })).expect(201);
+    const [signup] = await mails(email, 'Conferma la tua registrazione a Lavagna');
+    expect(signup?.text).toMatch(/^Gentile Maria Dell'Acqua,\ngrazie per la registrazione a Lavagna\./);
+
+    const teacher = await login(t, TEACHER);
+    const [lesson] = (await teacher.agent.post('/api/calendar/events').send({ startEnd: [slot('2026-03-26', 600)], studentId: created.body.user._id }).expect(201)).body.events;
+    await teacher.agent.put(`/api/calendar/events/${lesson._id}`).send({ start: slot('2026-03-27', 600)[0], end: slot('2026-03-27', 600)[1] }).expect(200);
+    await teacher.agent.delete(`/api/calendar/events/${lesson._id}`).expect(200);
+    await drain();
+    const [toPay] = await mails(email, 'Una nuova lezione di Luca da pagare');
+    expect(toPay?.text).toContain("Gentile Maria Dell'Acqua,\nl'insegnante ha prenotato per Luca questa lezione:");
+    const [moved] = await mails(email, 'La lezione di Luca è stata spostata');
+    expect(moved?.text).toContain("Gentile Maria Dell'Acqua,\nl'insegnante ha spostato una lezione di Luca.");
+    const [cancelled] = await mails(email, 'La lezione di Luca è stata cancellata');
+    expect(cancelled?.text).toContain("Gentile Maria Dell'Acqua,\nl'insegnante ha cancellato questa lezione di Luca:");
+    // Nothing guesses whether the reader is a man or a woman.
+    for (const mail of [signup, toPay, moved, cancelled]) expect(mail?.text).not.toMatch(/\b(Car[oa]|registrat[oa]|sei stat[oa]|tuo insegnante)\b/);
   });
 });

@@ -3,7 +3,7 @@ import { noticeKey, regimeOf, type CouponGiven, type CouponIssued, type InvoiceI
 import type { LoggedEvent } from '@lavagna/eventstore';
 import { ReactorRunner, type Reactor } from '../../../infrastructure/reactors/index.js';
 import { UsersQuery } from '../../accounts/index.js';
-import { EmailQueue } from '../email-queue.js';
+import { addresseeOf, EmailQueue } from '../email-queue.js';
 
 type Handled = OrderCaptured | LateCaptureCredited | CouponIssued | CouponGiven | InvoiceIssued;
 
@@ -39,7 +39,7 @@ export class PaymentNotices implements Reactor, OnModuleInit {
         await this.emails.tell(studentId, 'student', key('booking-confirmation'), (s) => ({
           template: 'booking-confirmation',
           params: {
-            name: s.name,
+            ...addresseeOf(s),
             amount: String(amountCents),
             date: paidAt,
             transactionId,
@@ -55,7 +55,7 @@ export class PaymentNotices implements Reactor, OnModuleInit {
         const { studentId, reason, coupon, amountCents, transactionId } = event.data;
         await this.emails.tell(studentId, 'student', key('coupon-issued'), (s) => ({
           template: 'coupon-issued',
-          params: { kind: 'late-capture', reason, name: s.name, code: coupon.code, value: String(amountCents), expireDate: coupon.expiresAt, transactionId },
+          params: { kind: 'late-capture', reason, ...addresseeOf(s), code: coupon.code, value: String(amountCents), expireDate: coupon.expiresAt, transactionId },
         }));
         return;
       }
@@ -64,7 +64,7 @@ export class PaymentNotices implements Reactor, OnModuleInit {
         if (origin.kind !== 'teacher') return;
         await this.emails.tell(studentId, 'student', key('coupon-issued'), (s) => ({
           template: 'coupon-issued',
-          params: { name: s.name, linkMeet: s.linkMeet, kind: 'teacher', code, value: String(valueCents), expireDate: expiresAt },
+          params: { ...addresseeOf(s), linkMeet: s.linkMeet, kind: 'teacher', code, value: String(valueCents), expireDate: expiresAt },
         }));
         return;
       }
@@ -73,13 +73,13 @@ export class PaymentNotices implements Reactor, OnModuleInit {
         const giver = await this.users.byId(fromStudentId);
         await this.emails.tell(toStudentId, 'student', key('coupon-given'), (s) => ({
           template: 'coupon-given',
-          params: { name: s.name, from: giver ? `${giver.name} ${giver.surname}`.trim() : '', code, value: String(valueCents), expireDate: expiresAt },
+          params: { ...addresseeOf(s), from: giver ? `${giver.name} ${giver.surname}`.trim() : '', code, value: String(valueCents), expireDate: expiresAt },
         }));
         return;
       }
       case 'InvoiceIssued': {
         const { studentId, invoice } = event.data;
-        await this.emails.tell(studentId, null, key('invoice-copy'), (s) => ({ template: 'invoice-copy', params: { name: s.name, invoice: JSON.stringify(invoice) } }));
+        await this.emails.tell(studentId, null, key('invoice-copy'), (s) => ({ template: 'invoice-copy', params: { ...addresseeOf(s), invoice: JSON.stringify(invoice) } }));
         return;
       }
       default:

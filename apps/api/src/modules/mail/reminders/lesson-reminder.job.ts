@@ -2,7 +2,7 @@ import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { noticeKey, REMINDER_SWITCH, reminderStillUseful, type ReminderKind } from '@lavagna/domain';
 import { TimedWork, type DueWork, type JobResult, type TimedJob } from '../../../infrastructure/timed-work/index.js';
 import { UsersQuery } from '../../accounts/index.js';
-import { EmailQueue } from '../email-queue.js';
+import { addresseeOf, EmailQueue } from '../email-queue.js';
 
 export interface ReminderWork {
   lessonId: string;
@@ -47,7 +47,7 @@ export class LessonReminderJob implements TimedJob<ReminderWork>, OnModuleInit {
       userId: student.userId,
       to: student.email,
       template: 'lesson-reminder',
-      params: { name: student.name, kind, start, end, linkMeet: student.linkMeet },
+      params: { ...addresseeOf(student), kind, start, end, linkMeet: student.linkMeet },
     });
     return { done: 'queued' };
   }

@@ -19,6 +19,11 @@ describe('personal data validation', () => {
     expect(result).toEqual({ ok: true, body: { name: 'Marta' }, newEmail: null });
   });
 
+  it('keeps a capital at the start of each word of a surname', () => {
+    const result = validateEdit({ ...toEditValues(user), surname: 'di stefano' }, user);
+    expect(result).toEqual({ ok: true, body: { surname: 'Di Stefano' }, newEmail: null });
+  });
+
   it("trims and lowercases a new email and asks to check it", () => {
     const result = validateEdit({ ...toEditValues(user), email: '  Nuova@Example.IT ' }, user);
     expect(result).toEqual({ ok: true, body: { email: 'nuova@example.it' }, newEmail: 'nuova@example.it' });
