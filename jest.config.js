@@ -44,10 +44,12 @@ export default {
       testMatch: ['<rootDir>/apps/api/**/*.int.spec.ts', '<rootDir>/eventstore/**/*.int.spec.ts'],
       globalSetup: '<rootDir>/apps/api/test/global-setup.ts',
       globalTeardown: '<rootDir>/apps/api/test/global-teardown.ts',
-      testTimeout: 60000,
+      testTimeout: 120000,
     },
   ],
   maxWorkers: 2,
   // Global only: Jest ignores testTimeout inside a project (integration specs hash passwords, boot apps).
-  testTimeout: 60000,
+  // A guard against a hang, not a measure: a machine with both cores busy took 60-125 s for specs
+  // that hash fifty passwords (booking-race) or sign in afresh ten times (mail-sender).
+  testTimeout: 120000,
 };
