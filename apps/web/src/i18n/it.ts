@@ -395,6 +395,13 @@ export const payUi = {
     transaction: commonIt.lessons.transaction,
     redirecting: 'Tra pochi secondi vai a Gestisci le Tue Lezioni',
     paying: 'Pagamento in corso...',
+    /** Before a coupon larger than what is left to pay is applied. */
+    couponWillLose: (value: string, used: string, lost: string) => `Questo coupon vale ${value}: ne userai ${used}, i restanti ${lost} andranno persi.`,
+    suggestionTitle: 'Combinazione consigliata',
+    suggestionCovers: (codes: string, discount: string) => `Con ${codes} copri ${discount} del prezzo.`,
+    suggestionNothingLost: 'Nessun valore dei coupon va perso.',
+    suggestionLoses: (lost: string) => `Non esiste una combinazione senza perdite: ${lost} del valore dei coupon andranno persi.`,
+    useSuggestion: 'Usa questi coupon',
   },
   demo: {
     paypal: 'PayPal (demo)',
