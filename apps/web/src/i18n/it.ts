@@ -370,6 +370,26 @@ export const ui = {
     bio: commonIt.places.bio,
     redirectingAdmin: "Apertura dell'area docente...",
   },
+  /** The browser tab's title of each page without a title of its own (the public pages have theirs): '{page} - Lavagna'. */
+  tabTitles: {
+    site: 'Lavagna',
+    suffix: (page: string) => `${page} - Lavagna`,
+    calendar: 'Calendario',
+    manageLessons: 'Gestisci le Tue Lezioni',
+    pastLessons: 'Lezioni Passate',
+    payments: 'Storico Pagamenti',
+    coupons: 'Lista dei Coupon Attivi',
+    review: 'Lascia una Recensione',
+    profile: 'Modifica Dati Personali',
+    personal: 'Pagina Personale',
+    login: 'Accedi',
+    signup: 'Registrati',
+    confirmEmail: "Conferma dell'Email",
+    confirmSignup: 'Conferma della Registrazione',
+    recovery: 'Recupero Password',
+    outbox: 'Posta in Uscita',
+    notFound: 'Pagina non trovata',
+  },
 } as const;
 
 /** Labels of the payment step, the payment history and the coupon list. */
