@@ -55,7 +55,7 @@ const server = (url: string) => {
 describe('the browser tab', () => {
   it('names every page in Italian, each with a title of its own', { timeout: 120_000 }, async () => {
     const { router } = await renderApp('/', server);
-    const routed = Object.values(router.routesByPath as Record<string, { fullPath: string }>)
+    const routed = Object.values(router.routesByPath as unknown as Record<string, { fullPath: string }>)
       .map((r) => r.fullPath.replace(/\/$/, '') || '/')
       .filter((path) => !HANDED_OVER.test(path));
     // A new route without a title here fails: each page is walked.
