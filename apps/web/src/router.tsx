@@ -70,5 +70,7 @@ declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
     /** The page shows the site's footer (the home and the bio). */
     footer?: boolean;
+    /** The browser tab's title of a page whose route has no head() title: '{title} - Lavagna'. */
+    title?: string;
   }
 }

@@ -106,7 +106,7 @@ export type LoginRequest = z.input<typeof loginRequestSchema>;
 /** POST /api/users/logout */
 export const logoutRequestSchema = z.object({ userId: z.string().max(64).optional() });
 
-/** POST /api/users/recovery-email and /check-email-exist */
+/** POST /api/users/recovery-email, /confirmation-email and /check-email-exist */
 export const emailOnlySchema = z.object({ email: emailSchema() });
 
 /** POST /api/users/check-password */

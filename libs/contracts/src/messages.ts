@@ -243,6 +243,7 @@ export const it = {
     profileUpdatedByTeacher: 'Dati personali aggiornati dal docente',
     billingDataGiven: 'Dati di fatturazione aggiornati',
     passwordRecoveryRequested: 'Richiesto il recupero della password',
+    emailConfirmationResent: "Richiesto un nuovo invio dell'email di conferma",
     passwordChanged: 'Password cambiata',
     signInsSlowedDown: 'Accessi rallentati dopo {failures} tentativi falliti da dispositivi sconosciuti: avvisato il titolare',
     accountDeleted: 'Account eliminato',

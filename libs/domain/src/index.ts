@@ -7,6 +7,7 @@ export * from './time/instants.js';
 export * from './availability/availability.js';
 export * from './lessons/index.js';
 export * from './coupons/coupons.js';
+export * from './coupons/coupon-choice.js';
 export * from './orders/index.js';
 export * from './fiscal/fiscal.js';
 export * from './privacy/personal-data.js';

@@ -1,5 +1,5 @@
 import { formatEuro, formatGroupedEuro, formatHours, formatWholeEuro, italianNumber } from './euro.js';
-import { hhmm, lessonDayAndHours, longDate, romeDate, romeDateTime, romeLongDate, romeLongDateAndTime, romeLongDateTime, timeRange } from './time.js';
+import { hhmm, italianMonth, lessonDayAndHours, longDate, weekdayLongDate, romeDate, romeDateTime, romeLongDate, romeLongDateAndTime, romeLongDateTime, timeRange } from './time.js';
 
 describe('amounts, as both apps write them', () => {
   it('writes cents as Italian euro with two decimals', () => {
@@ -42,6 +42,14 @@ describe('times and dates, on the Rome clock whatever the machine zone', () => {
     expect(longDate('2025-04-25')).toBe('25 aprile 2025');
     expect(longDate('2025-05-01')).toBe('1 maggio 2025');
     expect(longDate('2025-12-31')).toBe('31 dicembre 2025');
+  });
+
+  it('opens a label with the weekday, the month in lower case as Italian writes it', () => {
+    expect(weekdayLongDate('2026-03-03')).toBe('Martedì 3 marzo 2026');
+    expect(weekdayLongDate('2026-12-04')).toBe('Venerdì 4 dicembre 2026');
+    expect(Array.from({ length: 12 }, (_, i) => italianMonth(i + 1))).toEqual([
+      'gennaio', 'febbraio', 'marzo', 'aprile', 'maggio', 'giugno', 'luglio', 'agosto', 'settembre', 'ottobre', 'novembre', 'dicembre',
+    ]);
   });
 });
 

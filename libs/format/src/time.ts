@@ -57,3 +57,18 @@ export const romeLongDate = (iso: string): string => dateInFull.format(new Date(
 
 /** An instant's Rome day and time in full: '10 marzo 2026 alle ore 10:00' (a payment's moment). */
 export const romeLongDateAndTime = (iso: string): string => dateAndTime.format(new Date(iso));
+
+const weekdayDay = new Intl.DateTimeFormat(LOCALE, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+const monthName = new Intl.DateTimeFormat(LOCALE, { month: 'long', timeZone: 'UTC' });
+
+/**
+ * A calendar day (yyyy-MM-dd) with its weekday, opening a sentence or a label: 'Martedì 3 marzo 2026'.
+ * Only the first letter is capital: Italian writes months (and weekdays) in lower case mid-sentence.
+ */
+export const weekdayLongDate = (day: string): string => {
+  const text = weekdayDay.format(new Date(`${day}T00:00:00Z`));
+  return text.charAt(0).toUpperCase() + text.slice(1);
+};
+
+/** The Italian name of a month (1-12), lower case as written mid-sentence: 12 -> 'dicembre'. */
+export const italianMonth = (month: number): string => monthName.format(new Date(Date.UTC(2000, month - 1, 1)));

@@ -8,6 +8,8 @@ export interface EventBlockProps {
   title: string;
   /** A second line (its time, its student); beside the title when the block is one row high. */
   detail?: string;
+  /** Its state, shown whole on a line of its own (wrapping, never cut) when the block is two rows high or more. */
+  status?: string;
   rows: number;
   testId?: string;
   /** A pointer's click (the console selects a lesson); the keyboard reaches it through the grid's cell. */
@@ -21,7 +23,7 @@ export interface EventBlockProps {
  * An event or a pick drawn over the rows it covers, inside the grid cell of its first row, which
  * names it (its visible text included) for assistive technology. Colour and icon say its kind.
  */
-export function EventBlock({ kind, title, detail, rows, testId, onClick, active, actions }: EventBlockProps) {
+export function EventBlock({ kind, title, detail, status, rows, testId, onClick, active, actions }: EventBlockProps) {
   const { bg, fg } = TONES[kind];
   const Icon = KIND_ICONS[kind];
   return (
@@ -62,6 +64,14 @@ export function EventBlock({ kind, title, detail, rows, testId, onClick, active,
           {/* a space the flex layout does not draw: the visible text reads 'title detail', as the cell's name does */}{' '}
           <Typography variant="caption" component="span" lineHeight={1.3} noWrap>
             {detail}
+          </Typography>
+        </>
+      )}
+      {status && rows > 1 && (
+        <>
+          {' '}
+          <Typography variant="caption" component="span" data-block-status lineHeight={1.2} sx={{ whiteSpace: 'normal', overflowWrap: 'break-word' }}>
+            {status}
           </Typography>
         </>
       )}

@@ -68,7 +68,7 @@ export function GridCell({ column, day, row, name, free, covering, blocks, selec
       }}
     >
       {blocks.map((item) => (
-        <EventBlock key={item.key} kind={item.kind} title={item.title} detail={item.detail} rows={item.rows} testId={item.testId} onClick={item.onClick} active={item.active} actions={item.actions} />
+        <EventBlock key={item.key} kind={item.kind} title={item.title} detail={item.detail} status={item.showStatus ? item.status : undefined} rows={item.rows} testId={item.testId} onClick={item.onClick} active={item.active} actions={item.actions} />
       ))}
     </Box>
   );

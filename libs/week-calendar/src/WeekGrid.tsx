@@ -19,8 +19,10 @@ export interface GridItem {
   title: string;
   /** A second visible line (its time); in the name of its first cell. */
   detail?: string;
-  /** Said after the visible words in its cells' names, not shown on the block ('Da Pagare', 'Selezione'). */
+  /** Said after the visible words in its cells' names ('Da Pagare', 'Selezione'); on the block only with `showStatus`. */
   status?: string;
+  /** Shows `status` on the block too, whole (the console, whose titles name the student, not the state). */
+  showStatus?: boolean;
   testId?: string;
   onClick?: () => void;
   active?: boolean;

@@ -61,6 +61,8 @@ export const WeekGrid = ({ days, availability, bounds, events, selections, mode,
       title: editing ? it.calendar.inEdit : lessonTitle(event),
       detail: editing ? lessonTitle(event) : timeRange(event.start, event.end),
       status: statusLabel(event, now),
+      // The state in words on the block, whole at any column width: the colour alone would not say it.
+      showStatus: !editing,
       testId: `event-${event._id}`,
       active: mode.kind !== 'idle' && mode.eventId === event._id,
       onClick: () => onEventClick(event),

@@ -1,25 +1,10 @@
-import { DAY_NAMES } from '@lavagna/contracts';
-import { addDays, weekdayOf, type Day } from './rome';
+import { italianMonth, weekdayLongDate } from '@lavagna/format';
+import { addDays, type Day } from './rome';
 
-const MONTHS = [
-  'Gennaio',
-  'Febbraio',
-  'Marzo',
-  'Aprile',
-  'Maggio',
-  'Giugno',
-  'Luglio',
-  'Agosto',
-  'Settembre',
-  'Ottobre',
-  'Novembre',
-  'Dicembre',
-];
-
-const monthOf = (day: Day) => MONTHS[Number(day.slice(5, 7)) - 1]!;
+const monthOf = (day: Day) => italianMonth(Number(day.slice(5, 7)));
 const yearOf = (day: Day) => day.slice(0, 4);
 
-/** 'Marzo 2026', 'Marzo – Aprile 2026' or 'Dicembre 2026 – Gennaio 2027'. */
+/** 'marzo 2026', 'marzo – aprile 2026' or 'dicembre 2026 – gennaio 2027' (months in lower case, as the student app writes them). */
 export const monthYearHeader = (days: Day[]): string => {
   const first = days[0];
   const last = days[days.length - 1];
@@ -29,9 +14,8 @@ export const monthYearHeader = (days: Day[]): string => {
   return `${monthOf(first)} ${yearOf(first)} – ${monthOf(last)} ${yearOf(last)}`;
 };
 
-/** 'Martedì 3 Marzo 2026' */
-export const longDate = (day: Day): string =>
-  `${DAY_NAMES[weekdayOf(day)]} ${Number(day.slice(8, 10))} ${monthOf(day)} ${yearOf(day)}`;
+/** 'Martedì 3 marzo 2026': the shared formatter, the month in lower case even mid-sentence. */
+export const longDate = (day: Day): string => weekdayLongDate(day);
 
 /**
  * The first day shown after shifting `by` days (the toolbar's arrows: a page of columns; the

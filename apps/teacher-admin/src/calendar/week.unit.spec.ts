@@ -11,13 +11,13 @@ afterEach(() => {
 
 describe('the week grid', () => {
   test('names a day in Italian', () => {
-    expect(longDate('2026-03-03')).toBe('Martedì 3 Marzo 2026');
+    expect(longDate('2026-03-03')).toBe('Martedì 3 marzo 2026');
   });
 
   test('titles the days shown with their month and year', () => {
-    expect(monthYearHeader(daysFrom('2026-03-10', 7))).toBe('Marzo 2026');
-    expect(monthYearHeader(daysFrom('2026-03-29', 7))).toBe('Marzo – Aprile 2026');
-    expect(monthYearHeader(daysFrom('2026-12-29', 7))).toBe('Dicembre 2026 – Gennaio 2027');
+    expect(monthYearHeader(daysFrom('2026-03-10', 7))).toBe('marzo 2026');
+    expect(monthYearHeader(daysFrom('2026-03-29', 7))).toBe('marzo – aprile 2026');
+    expect(monthYearHeader(daysFrom('2026-12-29', 7))).toBe('dicembre 2026 – gennaio 2027');
   });
 });
 

@@ -32,6 +32,8 @@ export const adminIt = {
   },
   comingSoon: 'Questa sezione arriverà in una prossima versione della piattaforma.',
   students: {
+    /** The resource's list, as the browser tab names it (the menu's 'Studenti' is the picker page). */
+    listTitle: 'Elenco degli studenti',
     modifiedByTeacher: 'Modificato dal docente',
     deleteContent:
       "Confermi di voler eliminare l'account di questo studente? Le sue lezioni e i suoi dati non saranno più disponibili.",

@@ -4,6 +4,7 @@ import { Typography } from '@mui/material';
 import { A11yStyles } from '@lavagna/web-kit';
 import { adminIt } from '../i18n/it';
 import { AccountantMenu } from '../accountant/AccountantMenu';
+import { useConsoleTabTitle } from './tabTitle';
 import { TeacherMenu } from './TeacherMenu';
 import { TeacherUserMenu } from './TeacherUserMenu';
 
@@ -22,6 +23,7 @@ const TeacherAppBar = () => {
 /** The teacher's console; the accountant gets their own read-only menu. */
 export const TeacherLayout = ({ children }: { children: ReactNode }) => {
   const { permissions } = usePermissions();
+  useConsoleTabTitle(permissions === 'accountant');
   return (
     <Layout appBar={TeacherAppBar} menu={permissions === 'accountant' ? AccountantMenu : TeacherMenu}>
       <A11yStyles />

@@ -119,12 +119,12 @@ describe('the lessons of a student', () => {
     expect(within(future).getByRole('heading').textContent).toBe('Lezioni future (2)');
     expect(rowsOf(within(future).getByRole('table'))).toEqual([
       ['Data', 'Durata', 'Data di prenotazione', 'Stato', 'Data di pagamento', 'Codice transazione', ''],
-      ['Giovedì 2 Luglio 2026, 16:00 - 17:30', '1,5 ore', '20/06/2026 10:15', 'Confermata', '20/06/2026 10:20', '8PX12345AB', ''],
-      ['Giovedì 9 Luglio 2026, 16:00 - 17:00', '1 ora', '21/06/2026 11:00', 'Da Pagare', '—', '—', ''],
+      ['Giovedì 2 luglio 2026, 16:00 - 17:30', '1,5 ore', '20/06/2026 10:15', 'Confermata', '20/06/2026 10:20', '8PX12345AB', ''],
+      ['Giovedì 9 luglio 2026, 16:00 - 17:00', '1 ora', '21/06/2026 11:00', 'Da Pagare', '—', '—', ''],
     ]);
     const past = screen.getByRole('region', { name: 'Lezioni passate' });
     expect(rowsOf(within(past).getByRole('table')).slice(1)).toEqual([
-      ['Martedì 3 Marzo 2026, 16:00 - 17:00', '1 ora', '20/02/2026 09:00', 'Terminata', '20/02/2026 09:05', 'MANUALE-1A2B3C4D', 'Derivate.pdfSostituisci appunti', ''],
+      ['Martedì 3 marzo 2026, 16:00 - 17:00', '1 ora', '20/02/2026 09:00', 'Terminata', '20/02/2026 09:05', 'MANUALE-1A2B3C4D', 'Derivate.pdfSostituisci appunti', ''],
     ]);
     expect(within(past).getByRole('link', { name: 'Derivate.pdf' }).getAttribute('href')).toBe('/api/lessons/l1/notes');
   });

@@ -13,7 +13,7 @@ import { TabState } from './TabState';
 
 const t = adminIt.payments;
 
-/** 'Martedì 3 Marzo 2026, 10:00 - 11:30 (1,5 ore)'. */
+/** 'Martedì 3 marzo 2026, 10:00 - 11:30 (1,5 ore)'. */
 const lessonLine = (l: PaidLesson): string =>
   `${longDate(l.day)}${l.start && l.end ? `, ${timeRange(l.start, l.end)}` : ''} (${formatHours(l.hours)})`;
 

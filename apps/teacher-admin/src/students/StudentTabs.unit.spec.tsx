@@ -125,8 +125,8 @@ describe('the Pagamenti tab of a student', () => {
     const first = await screen.findByRole('article', { name: 'Pagamento del 02/03/2026 18:30' });
     expect(callsTo(fetch, '/api/personalbookings?studentId=s1')).toHaveLength(1);
     expect(within(first).getAllByRole('listitem').map(text)).toEqual([
-      'Martedì 3 Marzo 2026, 16:00 - 17:00 (1 ora)',
-      'Giovedì 5 Marzo 2026, 10:00 - 11:30 (1,5 ore)',
+      'Martedì 3 marzo 2026, 16:00 - 17:00 (1 ora)',
+      'Giovedì 5 marzo 2026, 10:00 - 11:30 (1,5 ore)',
     ]);
     const details = text(first);
     for (const part of [

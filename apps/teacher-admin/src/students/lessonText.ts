@@ -3,7 +3,7 @@ import { formatHours, romeDateTime, timeRange } from '@lavagna/format';
 import { longDate } from '../calendar/week';
 import { romeDay } from '../calendar/rome';
 
-/** 'Martedì 3 Marzo 2026, 16:00 - 17:00' */
+/** 'Martedì 3 marzo 2026, 16:00 - 17:00' */
 export const lessonWhen = (l: Pick<StudentLessonView, 'start' | 'end'>): string =>
   `${longDate(romeDay(new Date(l.start)))}, ${timeRange(l.start, l.end)}`;
 

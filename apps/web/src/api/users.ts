@@ -25,6 +25,8 @@ export const usersApi = {
   confirmSignup: (value: string) => api.get<Success>(`${base}/confirm-signup/${enc(value)}`),
   confirmEmail: (value: string) => api.get<Success>(`${base}/confirm-email/${enc(value)}`),
   recoveryEmail: (email: string) => api.post<Success>(`${base}/recovery-email`, { email }),
+  /** The confirmation e-mail again: the same answer whether or not the address needs one. */
+  confirmationEmail: (email: string) => api.post<Success>(`${base}/confirmation-email`, { email }),
   passwordRecovery: (value: string) =>
     api.get<{ success: boolean; data: { _id: string } }>(`${base}/password-recovery/${enc(value)}`),
   newPassword: (id: string, body: { pw: string; token: string } | { pw: string; currentPw: string }) =>

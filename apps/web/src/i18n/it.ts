@@ -243,6 +243,9 @@ export const ui = {
     reminder48: 'Promemoria via email 48 ore prima della lezione',
     reminder1: 'Promemoria via email 1 ora prima della lezione',
     emailNotConfirmed: 'Email non ancora confermata: controlla la tua casella di posta.',
+    resendConfirmation: "Invia di nuovo l'email di conferma",
+    resendConfirmationHelp: "Non trovi l'email con il link di conferma? Controlla anche la posta indesiderata, oppure fattela inviare di nuovo.",
+    resendConfirmationDone: (email: string) => `Ti abbiamo inviato una nuova email di conferma a ${email}: apri il link che contiene, poi torna qui. Il link ricevuto prima non vale più.`,
     deleteHelp: "L'eliminazione dell'account è definitiva: perderai lezioni, pagamenti e coupon.",
     deleteButton: "Elimina l'Account",
     deleteConfirm: 'Confermi di voler eliminare definitivamente il tuo account?',
@@ -391,6 +394,26 @@ export const ui = {
     bio: commonIt.places.bio,
     redirectingAdmin: "Apertura dell'area docente...",
   },
+  /** The browser tab's title of each page without a title of its own (the public pages have theirs): '{page} - Lavagna'. */
+  tabTitles: {
+    site: 'Lavagna',
+    suffix: (page: string) => `${page} - Lavagna`,
+    calendar: 'Calendario',
+    manageLessons: 'Gestisci le Tue Lezioni',
+    pastLessons: 'Lezioni Passate',
+    payments: 'Storico Pagamenti',
+    coupons: 'Lista dei Coupon Attivi',
+    review: 'Lascia una Recensione',
+    profile: 'Modifica Dati Personali',
+    personal: 'Pagina Personale',
+    login: 'Accedi',
+    signup: 'Registrati',
+    confirmEmail: "Conferma dell'Email",
+    confirmSignup: 'Conferma della Registrazione',
+    recovery: 'Recupero Password',
+    outbox: 'Posta in Uscita',
+    notFound: 'Pagina non trovata',
+  },
 } as const;
 
 /** Labels of the payment step, the payment history and the coupon list. */
@@ -416,6 +439,13 @@ export const payUi = {
     transaction: commonIt.lessons.transaction,
     redirecting: 'Tra pochi secondi vai a Gestisci le Tue Lezioni',
     paying: 'Pagamento in corso...',
+    /** Before a coupon larger than what is left to pay is applied. */
+    couponWillLose: (value: string, used: string, lost: string) => `Questo coupon vale ${value}: ne userai ${used}, i restanti ${lost} andranno persi.`,
+    suggestionTitle: 'Combinazione consigliata',
+    suggestionCovers: (codes: string, discount: string) => `Con ${codes} copri ${discount} del prezzo.`,
+    suggestionNothingLost: 'Nessun valore dei coupon va perso.',
+    suggestionLoses: (lost: string) => `Non esiste una combinazione senza perdite: ${lost} del valore dei coupon andranno persi.`,
+    useSuggestion: 'Usa questi coupon',
   },
   demo: {
     paypal: 'PayPal (demo)',

@@ -14,6 +14,10 @@ export function useRecoveryEmail() {
   return useMutation({ mutationFn: (email: string) => usersApi.recoveryEmail(email) });
 }
 
+export function useResendConfirmation() {
+  return useMutation({ mutationFn: (email: string) => usersApi.confirmationEmail(email) });
+}
+
 /** PUT /api/users/{id}; refreshes the editor data and the navbar profile. */
 export function useUpdateUser(userId: string) {
   const queryClient = useQueryClient();

@@ -3,6 +3,7 @@ import { createRootRouteWithContext, Outlet, useMatches } from '@tanstack/react-
 import { useEffect } from 'react';
 import { readConsent, storeConsent, type Consent } from '../analytics/consent';
 import { startAnalytics } from '../analytics/posthog';
+import { tabTitle } from '../app/tabTitle';
 import { InstructionsProvider } from '../components/instructions/InstructionsProvider';
 import { Navbar } from '../components/navbar/Navbar';
 import { CookieBanner } from '../components/site/CookieBanner';
@@ -20,6 +21,11 @@ const choose = (consent: Consent) => {
 
 function RootLayout() {
   const footer = useMatches({ select: (matches) => matches.some((m) => m.staticData.footer) });
+  const title = useMatches({ select: tabTitle });
+  useEffect(() => {
+    // Each page names the browser tab; the public pages keep the title the server wrote in their head.
+    document.title = title;
+  }, [title]);
   useEffect(() => {
     // The app runs: a page the server drew now answers clicks (the browser tests wait for this mark).
     document.documentElement.setAttribute('data-app-ready', '');

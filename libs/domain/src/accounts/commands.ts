@@ -31,6 +31,8 @@ export type RequestPasswordRecovery = DomainCommand<'RequestPasswordRecovery', {
 export type ChangePassword = DomainCommand<'ChangePassword', { userId: string; passwordHash: string; recoveryNonce: string | null }>;
 /** The sign-in ceiling engaged for this account: warn its owner (once per SIGN_IN_WARNING_WINDOW_MS). */
 export type WarnOfSignIns = DomainCommand<'WarnOfSignIns', { userId: string; failures: number }>;
+/** The confirmation e-mail again, with a fresh link; nothing when the address is confirmed already. */
+export type ResendEmailConfirmation = DomainCommand<'ResendEmailConfirmation', { userId: string; link: OneTimeLink }>;
 export type DeleteAccount = DomainCommand<'DeleteAccount', { userId: string }>;
 /** The payer gives (or corrects) the billing data their invoices will name. */
 export type GiveBillingData = DomainCommand<'GiveBillingData', { userId: string; billing: BillingData }>;
@@ -57,6 +59,7 @@ export type UserCommand =
   | RequestPasswordRecovery
   | ChangePassword
   | WarnOfSignIns
+  | ResendEmailConfirmation
   | DeleteAccount
   | GiveBillingData
   | EraseAccount

@@ -123,6 +123,13 @@ export const decideUser = (command: UserCommand, state: UserState): UserEvent[] 
       return [{ type: 'SignInsSlowedDown', data: { userId, failures: command.data.failures, slowedAt: at } }];
     }
 
+    case 'ResendEmailConfirmation': {
+      if (state.emailConfirmed) return [];
+      // An address changed before changes waited for confirmation has its link under 'email'; a sign-up's under 'signup'.
+      const purpose = state.links.email && state.pendingEmail === undefined ? 'email' : 'signup';
+      return [{ type: 'EmailConfirmationResent', data: { userId, purpose, link: command.data.link, resentAt: at } }];
+    }
+
     case 'GiveBillingData': {
       // The student who pays (a parent through the student's account) or their teacher; the
       // teacher's own invoices are not addressed to them.

@@ -92,6 +92,38 @@ describe('user account decider', () => {
     });
   });
 
+  describe('when the confirmation e-mail is asked for again', () => {
+    it('records a fresh sign-up link, and only that link then confirms', () => {
+      const { registered, command, link, userId } = setup();
+      const fresh = { nonce: randomUUID(), expiresAt: later(30).toISOString() };
+      const resent: UserEvent = { type: 'EmailConfirmationResent', data: { userId, purpose: 'signup', link: fresh, resentAt: later(6).toISOString() } };
+      spec([registered]).when(command('ResendEmailConfirmation', { userId, link: fresh }, later(6))).then([resent]);
+      spec([registered, resent]).when(command('ConfirmSignup', { userId, nonce: link.nonce }, later(7))).thenThrows('LINK.INVALID');
+      spec([registered, resent])
+        .when(command('ConfirmSignup', { userId, nonce: fresh.nonce }, later(29)))
+        .then([{ type: 'SignupConfirmed', data: { userId, nonce: fresh.nonce, confirmedAt: later(29).toISOString() } }]);
+    });
+
+    it('sends nothing for an address confirmed already', () => {
+      const { registered, command, link, userId } = setup();
+      const confirmed: UserEvent = { type: 'SignupConfirmed', data: { userId, nonce: link.nonce, confirmedAt: now.toISOString() } };
+      spec([registered, confirmed]).when(command('ResendEmailConfirmation', { userId, link: { nonce: 'n-9', expiresAt: later(24).toISOString() } })).then([]);
+    });
+
+    it('renews the link of an address changed before changes waited for confirmation', () => {
+      const { registered, command, link, userId, self } = setup();
+      const confirmed: UserEvent = { type: 'SignupConfirmed', data: { userId, nonce: link.nonce, confirmedAt: now.toISOString() } };
+      const changed: UserEvent = {
+        type: 'EmailChanged',
+        data: { userId, previousEmail: 'mario@esempio.it', email: 'nuova@esempio.it', confirmation: { nonce: 'n-old', expiresAt: later(1).toISOString() }, changedAt: now.toISOString(), by: self },
+      };
+      const fresh = { nonce: 'n-new', expiresAt: later(26).toISOString() };
+      spec([registered, confirmed, changed])
+        .when(command('ResendEmailConfirmation', { userId, link: fresh }, later(2)))
+        .then([{ type: 'EmailConfirmationResent', data: { userId, purpose: 'email', link: fresh, resentAt: later(2).toISOString() } }]);
+    });
+  });
+
   describe('when the profile changes', () => {
     it('records only what differs, and who changed it', () => {
       const { registered, command, userId, self } = setup();

@@ -111,6 +111,13 @@ export type BillingDataGiven = DomainEvent<'BillingDataGiven', { userId: string;
 export type SignInsSlowedDown = DomainEvent<'SignInsSlowedDown', { userId: string; failures: number; slowedAt: string }>;
 
 /**
+ * The owner of an address not confirmed yet asked for its confirmation e-mail again: a fresh link
+ * replaces the open one of its purpose (the sign-up's; 'email' for an address changed before
+ * changes waited for confirmation). The e-mail is the mail module's reaction.
+ */
+export type EmailConfirmationResent = DomainEvent<'EmailConfirmationResent', { userId: string; purpose: 'signup' | 'email'; link: OneTimeLink; resentAt: string }>;
+
+/**
  * The account is closed: it can no longer sign in, and its departure begins (future lessons
  * cancelled, open orders given up, then AccountErased). `email` only on events recorded before
  * erasure existed; `teacherId` on those after.
@@ -157,6 +164,7 @@ export type UserEvent =
   | PasswordRecoveryRequested
   | PasswordChanged
   | SignInsSlowedDown
+  | EmailConfirmationResent
   | BillingDataGiven
   | AccountDeleted
   | AccountErased

@@ -98,6 +98,10 @@ export const evolveUser = (state: UserState, event: UserEvent): UserState => {
     case 'SignInsSlowedDown':
       if (state.status !== 'Active') return state;
       return { ...state, signInsWarnedAt: data.slowedAt };
+    case 'EmailConfirmationResent':
+      // The fresh link replaces the one sent before: only the latest e-mail's link confirms.
+      if (state.status !== 'Active') return state;
+      return { ...state, links: { ...state.links, [data.purpose]: data.link } };
     case 'BillingDataGiven':
       // Shredded (erased owner) it reads as null: nothing to keep.
       if (state.status !== 'Active' || !data.billing) return state;

@@ -29,6 +29,8 @@ import { RegisterUserController } from './register-user/register-user.http.contr
 import { RegisterUserHandler } from './register-user/register-user.handler.js';
 import { RequestPasswordRecoveryController } from './request-password-recovery/request-password-recovery.http.controller.js';
 import { RequestPasswordRecoveryHandler } from './request-password-recovery/request-password-recovery.handler.js';
+import { ResendEmailConfirmationController } from './resend-email-confirmation/resend-email-confirmation.http.controller.js';
+import { ResendEmailConfirmationHandler } from './resend-email-confirmation/resend-email-confirmation.handler.js';
 import { UpdateProfileController } from './update-profile/update-profile.http.controller.js';
 import { UpdateProfileHandler } from './update-profile/update-profile.handler.js';
 import { GiveBillingDataController } from './give-billing-data/give-billing-data.http.controller.js';
@@ -45,7 +47,7 @@ import { AccountantsController } from './read-accountants/accountants.http.contr
 import { InviteAccountantHandler } from './invite-accountant/invite-accountant.handler.js';
 import { RevokeAccountantHandler } from './revoke-accountant/revoke-accountant.handler.js';
 
-const commandHandlers = [RegisterUserHandler, ConfirmLinkHandler, UpdateProfileHandler, ChangePasswordHandler, RequestPasswordRecoveryHandler, WarnOfSignInsHandler, GiveBillingDataHandler, InviteAccountantHandler, RevokeAccountantHandler];
+const commandHandlers = [RegisterUserHandler, ConfirmLinkHandler, UpdateProfileHandler, ChangePasswordHandler, RequestPasswordRecoveryHandler, ResendEmailConfirmationHandler, WarnOfSignInsHandler, GiveBillingDataHandler, InviteAccountantHandler, RevokeAccountantHandler];
 const queries = [UsersQuery, UserEmailsQuery, CredentialsQuery, LessonOutcomesQuery, BillingQuery];
 // Fixed routes before the `:id` ones.
 const controllers = [
@@ -56,6 +58,7 @@ const controllers = [
   RegisterUserController,
   ConfirmLinkController,
   RequestPasswordRecoveryController,
+  ResendEmailConfirmationController,
   CheckRecoveryLinkController,
   ChangePasswordController,
   CheckPasswordController,

@@ -16,6 +16,9 @@ export const LIMITS = {
   recoveryPerAddress: { max: 10, windowMs: 3_600_000 },
   /** Nobody's inbox is flooded with recovery e-mails. */
   recoveryPerEmail: { max: 3, windowMs: 3_600_000 },
+  confirmationPerAddress: { max: 10, windowMs: 3_600_000 },
+  /** Nobody's inbox is flooded with confirmation e-mails either. */
+  confirmationPerEmail: { max: 3, windowMs: 3_600_000 },
   emailExistsPerTeacher: { max: 60, windowMs: 600_000 },
   /** check-password, and the current password asked by a password or e-mail change. */
   passwordChecksPerUser: { max: 10, windowMs: 900_000 },

@@ -1,4 +1,6 @@
 import { it, type CouponView } from '@lavagna/contracts';
+import type { CouponSuggestion } from '@lavagna/domain';
+import { formatEuro } from '@lavagna/format';
 import CloseIcon from '@mui/icons-material/Close';
 import LocalOfferIcon from '@mui/icons-material/LocalOffer';
 import {
@@ -15,6 +17,7 @@ import {
 import { useId, useState, type FormEvent } from 'react';
 import { payUi } from '../../i18n/it';
 import { CouponChoices } from './CouponChoices';
+import { couponLoss } from './couponEntry';
 import { CouponRules } from './CouponRules';
 
 interface Props {
@@ -29,10 +32,40 @@ interface Props {
   /** Resolves to the message to show under the code, or null when the discount was applied. */
   onApply: (code: string) => Promise<string | null>;
   onRemove: (code: string) => Promise<string | null>;
+  /** What is left to pay for the lessons after the coupons applied: a coupon above it loses the rest. */
+  dueCents: number;
+  /** The domain's combination of the student's coupons that wastes least; null when none or already applied. */
+  suggestion: CouponSuggestion | null;
+  /** Applies exactly these codes; resolves like `onApply`. */
+  onUseSuggestion: (codes: string[]) => Promise<string | null>;
+}
+
+/** The suggested coupons, what they cover and what (if anything) they lose, with a button that applies them. */
+function SuggestionBox({ suggestion, busy, disabled, onUse }: { suggestion: CouponSuggestion; busy: boolean; disabled: boolean; onUse: () => void }) {
+  const { step } = payUi;
+  return (
+    <Alert
+      severity={suggestion.lostCents > 0 ? 'warning' : 'info'}
+      icon={<LocalOfferIcon />}
+      role="region"
+      aria-label={step.suggestionTitle}
+      action={
+        <Button color="inherit" size="small" onClick={onUse} disabled={busy || disabled}>
+          {step.useSuggestion}
+        </Button>
+      }
+    >
+      <Typography variant="subtitle2" component="p">
+        {step.suggestionTitle}
+      </Typography>
+      <Box>{step.suggestionCovers(suggestion.codes.join(' + '), formatEuro(suggestion.discountCents))}</Box>
+      <Box>{suggestion.lostCents > 0 ? step.suggestionLoses(formatEuro(suggestion.lostCents)) : step.suggestionNothingLost}</Box>
+    </Alert>
+  );
 }
 
 /** 'Usa Coupon Sconto': the code input, the student's coupons and the rules; the coupons applied to the order. */
-export function CouponPanel({ coupons, couponsLoading, couponsError, applied, busy, disabled, onApply, onRemove }: Props) {
+export function CouponPanel({ coupons, couponsLoading, couponsError, applied, busy, disabled, onApply, onRemove, dueCents, suggestion, onUseSuggestion }: Props) {
   const [open, setOpen] = useState(false);
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -58,6 +91,20 @@ export function CouponPanel({ coupons, couponsLoading, couponsError, applied, bu
     close();
     setSuccess(true);
   };
+
+  const applySuggestion = async (codes: string[]) => {
+    setSuccess(false);
+    const message = await onUseSuggestion(codes);
+    if (message) {
+      setOpen(true);
+      setError(message);
+      return;
+    }
+    close();
+    setSuccess(true);
+  };
+  // Said before the coupon is used: how much of it this payment takes, and what is lost.
+  const loss = open ? couponLoss(coupons, code, dueCents) : null;
 
   const remove = async (removed: string) => {
     setSuccess(false);
@@ -101,6 +148,7 @@ export function CouponPanel({ coupons, couponsLoading, couponsError, applied, bu
           {it.coupons.applied}
         </Alert>
       )}
+      {suggestion && <SuggestionBox suggestion={suggestion} busy={busy} disabled={disabled} onUse={() => void applySuggestion(suggestion.codes)} />}
       {!open ? (
         // Dark text: the orange outline's text would be 2.7:1 on white.
         <Button variant="outlined" color="secondary" sx={{ color: 'text.primary' }} startIcon={<LocalOfferIcon />} onClick={() => setOpen(true)} disabled={disabled}>
@@ -125,6 +173,11 @@ export function CouponPanel({ coupons, couponsLoading, couponsError, applied, bu
                 size="small"
                 slotProps={{ htmlInput: { 'aria-describedby': listId, style: { textTransform: 'uppercase' } } }}
               />
+              {loss && (
+                <Alert severity="warning" sx={{ mb: 1 }}>
+                  {payUi.step.couponWillLose(formatEuro(loss.valueCents), formatEuro(loss.usedCents), formatEuro(loss.lostCents))}
+                </Alert>
+              )}
               <Stack direction="row" spacing={1} justifyContent="flex-end">
                 <Button onClick={close} disabled={busy}>
                   {payUi.step.cancel}

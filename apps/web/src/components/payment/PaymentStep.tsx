@@ -16,7 +16,7 @@ import { BillingStep } from './BillingStep';
 import { useToast } from '../toast/useToast';
 import { cartFromLessons, cartFromServer } from './cart';
 import { CartSummary } from './CartSummary';
-import { checkCouponEntry } from './couponEntry';
+import { checkCouponEntry, couponSuggestion } from './couponEntry';
 import { CouponPanel } from './CouponPanel';
 import { DemoPayPalButtons } from './DemoPayPalButtons';
 import { HoldCountdown } from './HoldCountdown';
@@ -124,6 +124,16 @@ export function PaymentStep({ lessons, hourlyRate, holdExpiresAt, onBack, backBu
       return ruleOr(error, payUi.step.applyError);
     }
   };
+  const applySuggestion = async (codes: string[]): Promise<string | null> => {
+    try {
+      await payment.place(codes);
+      setPayError(null);
+      return null;
+    } catch (error) {
+      return ruleOr(error, payUi.step.applyError);
+    }
+  };
+  const suggestion = couponSuggestion(coupons.data, payment.codes, view.grossCents, session?.userId ?? '', new Date());
   const removeCoupon = async (code: string): Promise<string | null> => {
     try {
       await payment.place(payment.codes.filter((c) => c !== code));
@@ -253,6 +263,9 @@ export function PaymentStep({ lessons, hourlyRate, holdExpiresAt, onBack, backBu
                 disabled={(!order && !needsBilling) || paying}
                 onApply={applyCoupon}
                 onRemove={removeCoupon}
+                dueCents={view.grossCents - view.discountCents}
+                suggestion={suggestion}
+                onUseSuggestion={applySuggestion}
                 />
               )}
               {!done && <Divider />}

@@ -192,6 +192,31 @@ describe('the payment step', { timeout: 15_000 }, () => {
     expect(orderBodies(fetch).at(-1)).toEqual({ eventIds: ['a', 'b'], couponCodes: [] });
   });
 
+  it('suggests the coupons that waste least for the lessons, and applies exactly those', async () => {
+    const { fetch } = await openPayment();
+    await screen.findByRole('button', { name: 'PayPal (demo)' });
+    // 62,50 € to pay; 25, 50 and 10 € spendable (VECCHIO expired): 50 + 10 covers 60 € and loses nothing.
+    const box = await screen.findByRole('region', { name: 'Combinazione consigliata' });
+    expect(within(box).getByText('Con GRANDE50 + RISERVATO copri 60,00 € del prezzo.')).toBeInTheDocument();
+    expect(within(box).getByText('Nessun valore dei coupon va perso.')).toBeInTheDocument();
+    fireEvent.click(within(box).getByRole('button', { name: 'Usa questi coupon' }));
+    await waitFor(() => expect(orderBodies(fetch).at(-1)).toEqual({ eventIds: ['a', 'b'], couponCodes: ['GRANDE50', 'RISERVATO'] }));
+  });
+
+  it('says what will be lost before a coupon larger than what is left to pay is used', async () => {
+    await openPayment();
+    await screen.findByRole('button', { name: 'PayPal (demo)' });
+    fireEvent.click(screen.getByRole('button', { name: 'Usa Coupon Sconto' }));
+    applyCode('SCONTO25');
+    await screen.findByText('Lo sconto è stato applicato');
+    fireEvent.click(screen.getByRole('button', { name: 'Usa Coupon Sconto' }));
+    // 37,50 € left: nothing said for a coupon that fits, the loss said for one that does not.
+    fireEvent.change(couponInput(), { target: { value: 'risERVATO' } });
+    expect(screen.queryByText(/andranno persi/)).toBeNull();
+    fireEvent.click(within(screen.getByRole('list', { name: 'I tuoi coupon attivi' })).getByRole('button', { name: /GRANDE50/ }));
+    expect(screen.getByText('Questo coupon vale 50,00 €: ne userai 37,50 €, i restanti 12,50 € andranno persi.')).toBeInTheDocument();
+  });
+
   it("shows the server's refusal as is, and tells the console 'PayPalError in createOrder' with the reason", async () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     await openPayment();

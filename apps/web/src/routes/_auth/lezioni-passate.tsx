@@ -12,6 +12,7 @@ import { personalEventsQueryOptions } from '../../queries/calendar';
 import { lessonNotesQueryOptions } from '../../queries/notes';
 
 export const Route = createFileRoute('/_auth/lezioni-passate')({
+  staticData: { title: ui.tabTitles.pastLessons },
   loader: ({ context: { queryClient, session } }) =>
     Promise.all([
       queryClient.ensureQueryData(personalEventsQueryOptions(session.teacherId, session.userId)),

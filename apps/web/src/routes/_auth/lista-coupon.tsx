@@ -9,10 +9,11 @@ import { PageLoader } from '../../components/PageLoader';
 import { CouponRules } from '../../components/payment/CouponRules';
 import { CouponTable } from '../../components/payment/CouponTable';
 import { GiveCouponDialog } from '../../components/payment/GiveCouponDialog';
-import { payUi } from '../../i18n/it';
+import { payUi, ui } from '../../i18n/it';
 import { myCouponsQueryOptions } from '../../queries/coupons';
 
 export const Route = createFileRoute('/_auth/lista-coupon')({
+  staticData: { title: ui.tabTitles.coupons },
   loader: ({ context: { queryClient, session } }) => {
     void queryClient.prefetchQuery(myCouponsQueryOptions(session.userId));
   },

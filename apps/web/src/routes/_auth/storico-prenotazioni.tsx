@@ -11,6 +11,7 @@ import { personalBookingsQueryOptions } from '../../queries/bookings';
 import { myInvoicesQueryOptions } from '../../queries/invoices';
 
 export const Route = createFileRoute('/_auth/storico-prenotazioni')({
+  staticData: { title: ui.tabTitles.payments },
   loader: ({ context: { queryClient, session } }) => {
     void queryClient.prefetchQuery(personalBookingsQueryOptions(session.userId));
     void queryClient.prefetchQuery(myInvoicesQueryOptions(session.userId));

@@ -7,6 +7,7 @@ import { outboxQueryOptions } from '../../queries/outbox';
 import { OutboxItem } from './-components/OutboxItem';
 
 export const Route = createFileRoute('/dev/posta')({
+  staticData: { title: ui.tabTitles.outbox },
   loader: ({ context }) => context.queryClient.ensureQueryData(outboxQueryOptions),
   component: Outbox,
 });

@@ -6,6 +6,7 @@ import { ui } from '../../i18n/it';
 import { confirmEmailQueryOptions } from '../../queries/links';
 
 export const Route = createFileRoute('/landing-page-conferma-email/$token')({
+  staticData: { title: ui.tabTitles.confirmEmail },
   loader: ({ context, params }) => context.queryClient.ensureQueryData(confirmEmailQueryOptions(params.token)),
   pendingComponent: LinkChecking,
   pendingMs: 0,

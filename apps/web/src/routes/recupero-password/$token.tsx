@@ -4,8 +4,10 @@ import { createFileRoute } from '@tanstack/react-router';
 import { LinkChecking, LinkNotUsable } from '../../components/landing/LandingMessage';
 import { passwordRecoveryQueryOptions } from '../../queries/links';
 import { NewPasswordForm } from './-components/NewPasswordForm';
+import { ui } from '../../i18n/it';
 
 export const Route = createFileRoute('/recupero-password/$token')({
+  staticData: { title: ui.tabTitles.recovery },
   loader: ({ context, params }) => context.queryClient.ensureQueryData(passwordRecoveryQueryOptions(params.token)),
   pendingComponent: LinkChecking,
   pendingMs: 0,

@@ -6,6 +6,7 @@ import { ui } from '../../i18n/it';
 import { confirmSignupQueryOptions } from '../../queries/links';
 
 export const Route = createFileRoute('/signup-confirmation-landing-page/$token')({
+  staticData: { title: ui.tabTitles.confirmSignup },
   loader: ({ context, params }) => context.queryClient.ensureQueryData(confirmSignupQueryOptions(params.token)),
   pendingComponent: LinkChecking,
   pendingMs: 0,

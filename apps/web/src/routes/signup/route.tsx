@@ -12,6 +12,7 @@ import type { SignupRole } from './-components/signupValidation';
 export const CONFIRM_MESSAGE_DELAY_MS = 2000;
 
 export const Route = createFileRoute('/signup')({
+  staticData: { title: ui.tabTitles.signup },
   component: SignupPage,
 });
 

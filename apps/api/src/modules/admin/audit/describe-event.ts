@@ -142,6 +142,8 @@ const describeKnown = (event: Known): { summary: string; changes: Change[] } => 
       return { summary: t.billingDataGiven, changes: [] };
     case 'PasswordRecoveryRequested':
       return { summary: t.passwordRecoveryRequested, changes: [] };
+    case 'EmailConfirmationResent':
+      return { summary: t.emailConfirmationResent, changes: [] };
     case 'PasswordChanged':
       return { summary: t.passwordChanged, changes: [] };
     case 'SignInsSlowedDown':

@@ -62,8 +62,9 @@ describe('the payments resource of the console (simple-rest)', () => {
       lessons: 2,
       hours: 2,
       gross: 50,
-      vat: 9.02,
-      net: 40.98,
+      // VAT and net of the 40,00 paid, not of the 50,00 before the coupon.
+      vat: 7.21,
+      net: 32.79,
       discount: 10,
       paid: 40,
       coupons: [couponCode],

@@ -1,11 +1,11 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
-import { noticeKey, type AccountantInvited, type EmailChangeRequested, type GoogleGrantLost, type PasswordRecoveryRequested, type SignInsSlowedDown, type UserRegistered } from '@lavagna/domain';
+import { noticeKey, type AccountantInvited, type EmailChangeRequested, type EmailConfirmationResent, type GoogleGrantLost, type PasswordRecoveryRequested, type SignInsSlowedDown, type UserRegistered } from '@lavagna/domain';
 import type { LoggedEvent } from '@lavagna/eventstore';
 import { ReactorRunner, type Reactor } from '../../../infrastructure/reactors/index.js';
 import { UsersQuery } from '../../accounts/index.js';
 import { addresseeOf, EmailQueue } from '../email-queue.js';
 
-type Handled = UserRegistered | EmailChangeRequested | PasswordRecoveryRequested | SignInsSlowedDown | GoogleGrantLost | AccountantInvited;
+type Handled = UserRegistered | EmailChangeRequested | PasswordRecoveryRequested | SignInsSlowedDown | GoogleGrantLost | AccountantInvited | EmailConfirmationResent;
 
 /**
  * The e-mails of an account's life: the link that confirms a sign-up, the link to a new address
@@ -16,7 +16,7 @@ type Handled = UserRegistered | EmailChangeRequested | PasswordRecoveryRequested
 @Injectable()
 export class AccountNotices implements Reactor, OnModuleInit {
   readonly name = 'account-notices';
-  readonly canHandle = ['UserRegistered', 'EmailChangeRequested', 'PasswordRecoveryRequested', 'SignInsSlowedDown', 'GoogleGrantLost', 'AccountantInvited'] as const;
+  readonly canHandle = ['UserRegistered', 'EmailChangeRequested', 'PasswordRecoveryRequested', 'SignInsSlowedDown', 'GoogleGrantLost', 'AccountantInvited', 'EmailConfirmationResent'] as const;
 
   constructor(
     private readonly runner: ReactorRunner,
@@ -50,6 +50,13 @@ export class AccountNotices implements Reactor, OnModuleInit {
       case 'PasswordRecoveryRequested': {
         const { userId, link } = event.data;
         await this.emails.tell(userId, null, key('password-recovery'), (u) => ({ template: 'password-recovery', params: { ...addresseeOf(u), nonce: link.nonce } }));
+        return;
+      }
+      case 'EmailConfirmationResent': {
+        // The same notice as the first time, with the fresh link, to the address it confirms.
+        const { userId, purpose, link } = event.data;
+        const template = purpose === 'signup' ? 'signup-confirmation' : 'email-change-confirmation';
+        await this.emails.tell(userId, null, key(template), (u) => ({ template, params: { name: u.name, nonce: link.nonce } }));
         return;
       }
       case 'SignInsSlowedDown': {

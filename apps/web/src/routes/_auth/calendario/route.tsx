@@ -20,6 +20,7 @@ const calendarSearch = (search: Record<string, unknown>): { modifica?: string } 
 });
 
 export const Route = createFileRoute('/_auth/calendario')({
+  staticData: { title: ui.tabTitles.calendar },
   validateSearch: calendarSearch,
   beforeLoad: ({ context }) => {
     if (context.session.identity === 'teacher') throw redirect({ to: '/teacher-calendar' });

@@ -28,6 +28,7 @@ const manageSearch = (search: Record<string, unknown>): { origin?: 'modify-event
 });
 
 export const Route = createFileRoute('/_auth/gestisci-le-tue-lezioni')({
+  staticData: { title: ui.tabTitles.manageLessons },
   validateSearch: manageSearch,
   loader: ({ context: { queryClient, session } }) =>
     queryClient.ensureQueryData(personalEventsQueryOptions(session.teacherId, session.userId)),

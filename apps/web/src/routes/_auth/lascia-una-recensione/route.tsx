@@ -7,6 +7,7 @@ import { ui } from '../../../i18n/it';
 import { ReviewForm } from './-components/ReviewForm';
 
 export const Route = createFileRoute('/_auth/lascia-una-recensione')({
+  staticData: { title: ui.tabTitles.review },
   beforeLoad: ({ context }) => {
     if (context.session.identity === 'teacher') throw redirect({ to: '/teacher-calendar' });
   },

@@ -12,6 +12,7 @@ import { ProfileEditForm } from './-components/ProfileEditForm';
 import { ProfileView } from './-components/ProfileView';
 
 export const Route = createFileRoute('/_auth/modifica-dati-personali')({
+  staticData: { title: ui.tabTitles.profile },
   loader: ({ context }) => context.queryClient.ensureQueryData(userInfoQueryOptions(context.session.userId)),
   component: PersonalDataPage,
 });

@@ -11,6 +11,7 @@ import { CouponsCard, NextLessonCard, UnpaidCard } from './-components/HomeCards
 import { useFiscalTerms } from '../../../queries/site';
 
 export const Route = createFileRoute('/_auth/personalpage')({
+  staticData: { title: ui.tabTitles.personal },
   beforeLoad: ({ context }) => {
     // The teacher's own page is the console.
     if (context.session.identity === 'teacher') throw redirect({ to: '/teacher-calendar' });

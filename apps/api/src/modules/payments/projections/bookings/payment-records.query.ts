@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { BookingRecord, PaymentListParams, PaymentRow } from '@lavagna/contracts';
-import { addDays, atRome, centsToEuro, euroToCents, type FiscalPayment } from '@lavagna/domain';
+import { addDays, atRome, centsToEuro, euroToCents, splitByRegime, type FiscalPayment } from '@lavagna/domain';
 import type pg from 'pg';
 import { PG_POOL } from '../../../../infrastructure/tokens.js';
 
@@ -23,8 +23,19 @@ const ORDER_BY = {
 } as const;
 const FROM = `FROM bookings b LEFT JOIN users u ON u.id = b.student_id`;
 
+/**
+ * A payment's VAT and net as the console lists them: the domain's split of what was actually paid
+ * for the lessons (after coupons, before the bollo), so a payment covered by coupons reads IVA 0,00.
+ */
+export const paidFigures = (p: BookingRecord['payment']): { vat: number; net: number; paid: number } => {
+  const lessonsPaid = euroToCents(p.discountedGross ?? p.gross);
+  const { vat, net } = splitByRegime(lessonsPaid, p.regime ?? 'RF01');
+  return { vat: centsToEuro(vat), net: centsToEuro(net), paid: centsToEuro(lessonsPaid + euroToCents(p.bollo ?? 0)) };
+};
+
 const toRow = (r: Row): PaymentRow => {
   const p = r.data.payment;
+  const { vat, net, paid } = paidFigures(p);
   const lessons = Object.values(r.data.eventsPaid ?? {});
   return {
     id: r.id,
@@ -34,10 +45,10 @@ const toRow = (r: Row): PaymentRow => {
     lessons: lessons.length,
     hours: lessons.reduce((sum, l) => sum + l.hours, 0),
     gross: p.gross,
-    vat: p.VAT,
-    net: p.net,
+    vat,
+    net,
     discount: p.discount ?? 0,
-    paid: centsToEuro(euroToCents(p.discountedGross ?? p.gross) + euroToCents(p.bollo ?? 0)),
+    paid,
     ...(p.regime === 'RF19' ? { regime: p.regime, bollo: p.bollo ?? 0 } : {}),
     coupons: p.coupons ?? [],
     transactionId: p.paymentId,

@@ -1,16 +1,17 @@
-import { it, type BookLessonsResponse, type SessionProfile } from '@lavagna/contracts';
+import { ErrorCodes, it, type BookLessonsResponse, type SessionProfile } from '@lavagna/contracts';
 import { pickedHours, pickSlot, pickStartEnd, type Pick } from '@lavagna/week-calendar';
-import { ruleOr } from '@lavagna/web-kit';
+import { ApiError, ruleOr } from '@lavagna/web-kit';
+import { useState } from 'react';
 import { lessonsPrice } from '../../../../calendar/lessons';
 import { useToast } from '../../../../components/toast/useToast';
 import { useBookLessons } from '../../../../queries/calendar';
 import { useFiscalTerms } from '../../../../queries/site';
 import { BookingBar } from './BookingBar';
+import { ConfirmEmailDialog } from './ConfirmEmailDialog';
 import { WeeklyDialog } from './WeeklyDialog';
 import { ui } from '../../../../i18n/it';
 import EventRepeatIcon from '@mui/icons-material/EventRepeat';
 import { Button } from '@mui/material';
-import { useState } from 'react';
 
 interface Props {
   session: SessionProfile;
@@ -25,21 +26,29 @@ export function BookingFooter({ session, picks, onBooked }: Props) {
   const hours = pickedHours(picks);
   const terms = useFiscalTerms();
   const [weekly, setWeekly] = useState(false);
+  // The refusal of an unconfirmed address, where the confirmation e-mail can be asked for again.
+  const [unconfirmed, setUnconfirmed] = useState(false);
 
   const pay = () => {
     if (!session.personalSettings.isEmailConfirmed) {
-      toast.warning(it.calendar.confirmEmailFirst);
+      setUnconfirmed(true);
       return;
     }
     book.mutate(
       { startEnd: picks.map(pickStartEnd) },
-      { onSuccess: onBooked, onError: (error) => toast.error(ruleOr(error, it.calendar.saveError)) },
+      {
+        onSuccess: onBooked,
+        onError: (error) => {
+          if (error instanceof ApiError && error.code === ErrorCodes.CALENDAR_EMAIL_NOT_CONFIRMED) setUnconfirmed(true);
+          else toast.error(ruleOr(error, it.calendar.saveError));
+        },
+      },
     );
   };
 
   const weeklyFirst = picks.length === 1 ? pickSlot(picks[0]!) : null;
   const weeklyButton = weeklyFirst && (
-    <Button variant="outlined" size="large" startIcon={<EventRepeatIcon />} onClick={() => (session.personalSettings.isEmailConfirmed ? setWeekly(true) : toast.warning(it.calendar.confirmEmailFirst))} disabled={book.isPending}>
+    <Button variant="outlined" size="large" startIcon={<EventRepeatIcon />} onClick={() => (session.personalSettings.isEmailConfirmed ? setWeekly(true) : setUnconfirmed(true))} disabled={book.isPending}>
       {ui.calendar.weekly}
     </Button>
   );
@@ -48,6 +57,7 @@ export function BookingFooter({ session, picks, onBooked }: Props) {
     <>
       <BookingBar hours={hours} grossCents={lessonsPrice(picks.map(pickSlot), session.hourlyRate)} terms={terms} busy={book.isPending} onPay={pay} extra={weeklyButton} />
       {weekly && weeklyFirst && <WeeklyDialog first={weeklyFirst} now={new Date()} onClose={() => setWeekly(false)} />}
+      <ConfirmEmailDialog open={unconfirmed} email={session.email} onClose={() => setUnconfirmed(false)} />
     </>
   );
 }

@@ -90,6 +90,39 @@ describe('the student calendar', { timeout: 15_000 }, () => {
     expect(screen.getByText('Prenotazione: 0 ore')).toBeInTheDocument();
   });
 
+  it('where an unconfirmed address is refused, sends the confirmation e-mail again and says so in Italian', async () => {
+    const base = server(studentProfile({ personalSettings: { isEmailConfirmed: false } }));
+    const asked: unknown[] = [];
+    await renderApp('/calendario', (url: string, init?: RequestInit) => {
+      if (url.endsWith('/api/users/confirmation-email') && init?.method === 'POST') {
+        asked.push(JSON.parse(String(init.body)));
+        return json(200, { success: true });
+      }
+      return base(url, init);
+    });
+    fireEvent.click(await screen.findByLabelText('venerdì 27 marzo 15:00, libero'));
+    fireEvent.click(screen.getByText('Vai al pagamento'));
+    const dialog = await screen.findByRole('dialog', { name: 'Devi confermare la tua email prima di procedere' });
+    fireEvent.click(within(dialog).getByRole('button', { name: "Invia di nuovo l'email di conferma" }));
+    expect(await within(dialog).findByRole('status')).toHaveTextContent(
+      "Ti abbiamo inviato una nuova email di conferma a marco@example.it: apri il link che contiene, poi torna qui. Il link ricevuto prima non vale più.",
+    );
+    expect(asked).toEqual([{ email: 'marco@example.it' }]);
+    expect(within(dialog).queryByRole('button', { name: "Invia di nuovo l'email di conferma" })).toBeNull();
+  });
+
+  it('says when the confirmation e-mail cannot be sent: the server\'s word, else the catalogue\'s', async () => {
+    const base = server(studentProfile({ personalSettings: { isEmailConfirmed: false } }));
+    await renderApp('/calendario', (url: string, init?: RequestInit) =>
+      url.endsWith('/api/users/confirmation-email') ? json(500, { message: 'errore interno' }) : base(url, init),
+    );
+    fireEvent.click(await screen.findByLabelText('venerdì 27 marzo 15:00, libero'));
+    fireEvent.click(screen.getByText('Vai al pagamento'));
+    const dialog = await screen.findByRole('dialog', { name: 'Devi confermare la tua email prima di procedere' });
+    fireEvent.click(within(dialog).getByRole('button', { name: "Invia di nuovo l'email di conferma" }));
+    expect(await within(dialog).findByText('La mail di conferma non è stata inviata correttamente')).toBeInTheDocument();
+  });
+
   it('shows the server\'s refusal as is: too many lessons already awaiting payment', async () => {
     const refuse = server();
     await renderApp('/calendario', (url: string, init?: RequestInit) =>

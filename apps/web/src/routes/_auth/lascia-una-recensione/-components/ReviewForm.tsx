@@ -40,6 +40,11 @@ export function ReviewForm({ session }: { session: SessionProfile }) {
     mutationFn: () => siteApi.submitReview({ name: fields.name.trim(), description: fields.description.trim(), text: fields.text.trim() }),
     onSuccess: () => {
       toast.success(it.reviews.sent);
+      // The review is sent: the menu and the personal page stop offering it now, not after a refetch
+      // (the guard hands the pages the cached session, which a mere invalidation leaves as it was).
+      queryClient.setQueryData<SessionProfile | null>(sessionKey, (s) =>
+        s ? { ...s, reviewSent: true, personalSettings: { ...s.personalSettings, reviewSent: true } } : s,
+      );
       void queryClient.invalidateQueries({ queryKey: reviewsKey });
     },
     onSettled: () => setConfirming(false),

@@ -4,6 +4,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import LockResetIcon from '@mui/icons-material/LockReset';
 import { ui } from '../../../../i18n/it';
 import { DataRow, SectionCard } from './SectionCard';
+import { ResendConfirmation } from '../../../../components/account/ResendConfirmation';
 
 interface Props {
   user: UserView;
@@ -32,9 +33,10 @@ export function ProfileView({ user, onEdit, onChangePassword }: Props) {
           </Alert>
         )}
         {!user.personalSettings.isEmailConfirmed && (
-          <Alert severity="warning" sx={{ mt: 1 }}>
-            {ui.account.emailNotConfirmed}
-          </Alert>
+          <Stack spacing={1} sx={{ mt: 1 }}>
+            <Alert severity="warning">{ui.account.emailNotConfirmed}</Alert>
+            <ResendConfirmation email={user.email} />
+          </Stack>
         )}
       </SectionCard>
       <SectionCard
