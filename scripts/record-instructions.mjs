@@ -11,6 +11,8 @@ import { instructionSteps, STUDENT } from './instructions/steps.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const OUT = join(root, 'apps/web/public/instructions');
+/** Where a run records; it replaces OUT only once every step is recorded, so a failed run leaves the last good files. */
+const STAGE = `${OUT}.recording`;
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const BASE = `http://localhost:${PORT}`;
 /** Sunday 10 January 2027, 10:00 in Rome: the grid starts on a Monday, so each recording shows the same days. */
@@ -157,7 +159,7 @@ async function record(page, step, shared) {
   await step.setup?.(page.context().request);
   await step.open(page);
   // Only now, with the page drawn: a context's recordVideo would start with seconds of a loading page.
-  const file = join(OUT, `${step.id}.webm`);
+  const file = join(STAGE, `${step.id}.webm`);
   await page.screencast.start({ path: file, size: SIZE, fps: FPS });
   const actions = await page.screencast.showActions({ cursor: 'pointer', duration: 300, style: { title: 'display: none' } });
   const captions = new Captions();
@@ -165,7 +167,7 @@ async function record(page, step, shared) {
   await captions.settle();
   await actions.dispose();
   await page.screencast.stop();
-  writeFileSync(join(OUT, `${step.id}.vtt`), captions.vtt());
+  writeFileSync(join(STAGE, `${step.id}.vtt`), captions.vtt());
   return { file, poster, seconds: captions.cues.at(-1).to / 1000 };
 }
 
@@ -186,7 +188,7 @@ async function writePosters(browser, posters) {
       context.drawImage(image, 0, 0, width, height);
       return canvas.toDataURL('image/webp', 0.85);
     }, { src: `data:image/png;base64,${png.toString('base64')}`, width, height });
-    writeFileSync(join(OUT, `${id}.webp`), Buffer.from(dataUrl.split(',')[1], 'base64'));
+    writeFileSync(join(STAGE, `${id}.webp`), Buffer.from(dataUrl.split(',')[1], 'base64'));
   }
   await page.close();
 }
@@ -202,8 +204,8 @@ async function main(ffmpeg) {
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
   });
   try {
-    rmSync(OUT, { recursive: true, force: true });
-    mkdirSync(OUT, { recursive: true });
+    rmSync(STAGE, { recursive: true, force: true });
+    mkdirSync(STAGE, { recursive: true });
     const page = await studentPage(browser, STUDENT);
     const shared = {};
     const posters = [];
@@ -222,7 +224,10 @@ async function main(ffmpeg) {
     }
     await writePosters(browser, posters);
     for (const result of await Promise.allSettled(encoded)) if (result.status === 'rejected') throw result.reason;
+    rmSync(OUT, { recursive: true, force: true });
+    renameSync(STAGE, OUT);
   } finally {
+    rmSync(STAGE, { recursive: true, force: true });
     await browser.close();
     await stopServer();
   }

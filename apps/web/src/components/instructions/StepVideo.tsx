@@ -65,7 +65,8 @@ export function StepVideo({ step, transcriptId }: { step: number; transcriptId: 
         display: 'block',
         width: '100%',
         height: 'auto',
-        maxHeight: { xs: '45vh', sm: 'min(50vh, 420px)' },
+        // Room below for the step's title and text on a laptop's screen.
+        maxHeight: { xs: '45vh', sm: 'min(42vh, 400px)' },
         objectFit: 'contain',
         bgcolor: 'grey.200',
         borderRadius: 2,
