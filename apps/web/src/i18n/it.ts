@@ -36,36 +36,53 @@ export const ui = {
     next: 'Avanti',
     finish: 'Fine',
     dontShow: 'Non mostrare più',
+    videoOf: (title: string) => `Video: ${title}`,
+    captionsLabel: 'Italiano',
+    transcript: 'Trascrizione del video',
     firstVisit:
       'È la tua prima visita: leggi le istruzioni fino all’ultimo passo. Bastano due minuti e ti eviteranno sorprese con prenotazioni, pagamenti e coupon.',
     pages: [
       {
         title: 'Scegli l’orario',
         body: 'Fai clic su una casella bianca del calendario: selezioni una lezione di 60 minuti che inizia a quell’orario. Le caselle grigie non sono disponibili. Puoi prenotare una sola lezione al giorno, ma più giorni nella stessa prenotazione.',
+        transcript:
+          'Il calendario parte da domani: le caselle bianche sono gli orari liberi. Fai clic su una casella bianca: selezioni una lezione di 60 minuti. Puoi aggiungere altri giorni, ma una sola lezione al giorno. In basso vedi le ore scelte e il totale da pagare.',
       },
       {
         title: 'Allunga a 90 o 120 minuti',
         body: 'Sulla lezione selezionata, il pulsante + aggiunge 30 minuti alla volta, fino a 120, se l’orario dopo è libero; il pulsante − la riaccorcia, fino a 60. La X toglie la selezione. In basso vedi le ore scelte e il totale da pagare.',
+        transcript:
+          'Seleziona un orario: la lezione dura 60 minuti. Il pulsante + aggiunge 30 minuti: ora dura 90 minuti. Premilo ancora: 120 minuti, la durata massima. Il pulsante − toglie 30 minuti. Il totale si aggiorna da solo.',
       },
       {
         title: 'Scorri le settimane',
         body: 'Con le frecce passi ai giorni successivi o torni indietro, e Oggi ti riporta all’inizio. Il calendario parte da domani e arriva a circa 90 giorni. Su uno schermo piccolo vedi meno giorni alla volta: le frecce ti mostrano gli altri.',
+        transcript:
+          'Con la freccia a destra vedi i giorni successivi. Con la freccia a sinistra torni indietro. Il pulsante Oggi ti riporta all’inizio. Puoi prenotare fino a circa 90 giorni da oggi.',
       },
       {
         title: 'Paga online',
         body: 'Premi Vai al pagamento: gli orari scelti restano riservati per te per 15 minuti, il tempo di pagare con PayPal o con carta. Se il tempo scade o torni indietro, tornano liberi. Per procedere serve un’email confermata.',
+        transcript:
+          'Scegli l’orario e premi Vai al pagamento. L’orario resta riservato per te per 15 minuti, il tempo di pagare. Paga con PayPal o con la carta e approva il pagamento. Fatto: la lezione è confermata e la trovi tra le tue lezioni.',
       },
       {
         title: 'Cambia la data',
         body: 'In Gestisci le Tue Lezioni, premi Cambia Data su una lezione pagata: nel calendario la vedi in rosso, scegli il nuovo orario (la durata resta la stessa) e premi Conferma. Spostare una lezione è gratuito, fino alla mezzanotte del giorno prima.',
+        transcript:
+          'In Gestisci le Tue Lezioni, premi Cambia Data sulla lezione pagata. La lezione da spostare è in rosso. Scegli il nuovo orario: la durata resta uguale. Premi Conferma. Lo spostamento è gratuito fino alla mezzanotte del giorno prima. Fatto: vedi la data di prima e quella nuova.',
       },
       {
         title: 'Cancella e ricevi un coupon',
         body: 'Una lezione non ancora pagata si cancella senza costi. Se è già pagata, cancellandola ricevi via email un coupon sconto del suo valore, valido 2 mesi. Anche la cancellazione è possibile fino alla mezzanotte del giorno prima.',
+        transcript:
+          'Per cancellare una lezione premi Cancella Lezione. Se è già pagata, puoi spostarla gratis o cancellarla e ricevere un coupon. Il coupon vale quanto la lezione ed è valido 2 mesi. Lo ricevi anche via email.',
       },
       {
         title: 'Usa un coupon',
         body: 'Al pagamento premi Usa Coupon Sconto, inserisci il codice e Applica Sconto. Puoi usare più coupon insieme; ognuno vale una volta sola e non si divide: se supera il totale, il resto si perde. Se il totale arriva a zero, conferma la prenotazione senza pagare.',
+        transcript:
+          'Scegli la lezione e premi Vai al pagamento. Premi Usa Coupon Sconto e scrivi il codice del coupon. Premi Applica Sconto: il valore del coupon viene scalato dal totale. Se il totale arriva a zero, conferma la prenotazione senza pagare. Fatto: la lezione è confermata, pagata con il coupon.',
       },
     ],
     countdownTitle: 'Le istruzioni restano a portata di mano',

@@ -14,9 +14,9 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { ui } from '../../i18n/it';
-import { stepIllustrations } from './illustrations';
+import { StepTranscript, StepVideo } from './StepVideo';
 import { instructionsStorage } from './storage';
 
 const t = ui.instructions;
@@ -68,8 +68,8 @@ function StepDots({ step, onStep }: Pick<Props, 'step' | 'onStep'>) {
 export function StepsView({ step, firstVisit, onStep, onClose }: Props) {
   const [optedOut, setOptedOut] = useState(() => instructionsStorage.optedOut());
   const page = t.pages[step]!;
-  const Illustration = stepIllustrations[step]!;
   const last = step === t.pages.length - 1;
+  const transcriptId = useId();
 
   return (
     <>
@@ -86,7 +86,8 @@ export function StepsView({ step, firstVisit, onStep, onClose }: Props) {
             {t.firstVisit}
           </Alert>
         )}
-        <Illustration />
+        {/* A new player per step: the one left behind stops. */}
+        <StepVideo key={`video-${step}`} step={step} transcriptId={transcriptId} />
         <Box aria-live="polite" sx={{ mt: 2, minHeight: { sm: 150 } }}>
           <Typography variant="overline" component="p" color="text.secondary" lineHeight={1.6}>
             {t.stepOf(step + 1, t.pages.length)}
@@ -96,6 +97,7 @@ export function StepsView({ step, firstVisit, onStep, onClose }: Props) {
           </Typography>
           <Typography>{page.body}</Typography>
         </Box>
+        <StepTranscript key={`transcript-${step}`} step={step} id={transcriptId} />
         <StepDots step={step} onStep={onStep} />
       </DialogContent>
       <DialogActions disableSpacing sx={{ justifyContent: 'space-between', flexWrap: 'wrap', gap: 1, px: 2 }}>
