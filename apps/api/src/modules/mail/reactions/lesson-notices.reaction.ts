@@ -1,5 +1,5 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
-import { noticeKey, type LessonCancelled, type LessonCancelledWithCoupon, type LessonMoved, type LessonNotesAttached } from '@lavagna/domain';
+import { cancellationIsTold, noticeKey, type LessonCancelled, type LessonCancelledWithCoupon, type LessonMoved, type LessonNotesAttached } from '@lavagna/domain';
 import type { LoggedEvent } from '@lavagna/eventstore';
 import type pg from 'pg';
 import { ReactorRunner, type Reactor } from '../../../infrastructure/reactors/index.js';
@@ -12,8 +12,8 @@ type Handled = LessonMoved | LessonCancelled | LessonCancelledWithCoupon | Lesso
 /**
  * The student's e-mails about a lesson: moved or cancelled (whoever did it), the coupon a paid one
  * became, and the notes the teacher attached once it is over. Each key is its cause's message id,
- * so a rerun adds nothing. Lessons cancelled because their student left are told to nobody but
- * the teacher (the departure's alert).
+ * so a rerun adds nothing. A cancellation only when `cancellationIsTold`: not of lessons cancelled
+ * because their student left (the departure's alert), nor of a hold the student gave back.
  */
 @Injectable()
 export class LessonNotices implements Reactor, OnModuleInit {
@@ -45,7 +45,7 @@ export class LessonNotices implements Reactor, OnModuleInit {
         return;
       }
       case 'LessonCancelled': {
-        if (event.data.reason === 'account-deleted') return;
+        if (!cancellationIsTold(event.data.reason)) return;
         const { studentId, lessonId, slot, by } = event.data;
         const sequence = String(await this.movesUpTo(logged, lessonId));
         await this.emails.tell(studentId, 'student', key('lesson-cancelled'), (s) => ({
