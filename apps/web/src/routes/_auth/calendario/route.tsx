@@ -1,7 +1,7 @@
 import { it, type BookLessonsResponse } from '@lavagna/contracts';
 import { firstBookableDay } from '@lavagna/domain';
 import { pageAt } from '@lavagna/week-calendar';
-import { Stack, Typography } from '@mui/material';
+import { Box, Stack, Typography } from '@mui/material';
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { useState } from 'react';
 import { optionalText } from '../../../app/search';
@@ -52,11 +52,11 @@ function CalendarPage() {
       <Typography variant="h1" sx={{ fontSize: { xs: '1.6rem', sm: '2rem' } }}>
         {moving ? ui.calendar.rescheduleTitle : ui.pages.calendar}
       </Typography>
-      {booking ? (
-        <HeldPayment booking={booking} hourlyRate={session.hourlyRate} onDone={() => setBooking(null)} />
-      ) : (
+      {booking && <HeldPayment booking={booking} hourlyRate={session.hourlyRate} onDone={() => setBooking(null)} />}
+      {/* Kept mounted under the payment step: back from it, the week and the picks are as they were. */}
+      <Box hidden={booking !== null}>
         <CalendarBoard session={session} moving={moving} onBooked={setBooking} />
-      )}
+      </Box>
     </Stack>
   );
 }
