@@ -64,7 +64,7 @@ function useInvalidateCalendar() {
   return () => queryClient.invalidateQueries({ queryKey: calendarKey });
 }
 
-/** POST /api/calendar/events: a student's lessons are held 15 minutes for payment. */
+/** POST /api/calendar/events: a student's lessons are held HOLD_MINUTES (libs/domain) for payment. */
 export function useBookLessons() {
   const invalidate = useInvalidateCalendar();
   return useMutation({ mutationFn: (body: BookLessonsRequest) => calendarApi.book(body), onSuccess: invalidate });

@@ -4,6 +4,7 @@ import { ruleOr } from '@lavagna/web-kit';
 import { PaymentStep } from '../../../../components/payment/PaymentStep';
 import { useToast } from '../../../../components/toast/useToast';
 import { ui } from '../../../../i18n/it';
+import { holdsStore } from '../../../../calendar/holds';
 import { useGiveBackHold } from '../../../../queries/calendar';
 
 interface Props {
@@ -24,6 +25,9 @@ export function HeldPayment({ booking, hourlyRate, onDone }: Props) {
   }, []);
 
   const back = () => {
+    const ids = booking.events.map((e) => e._id);
+    // Given back on purpose: not a hold that ran out.
+    holdsStore.forget(ids);
     const done = () => {
       toast.info(ui.calendar.picksKept);
       onDone();
@@ -31,7 +35,7 @@ export function HeldPayment({ booking, hourlyRate, onDone }: Props) {
     // A hold that ran out was freed by the server already.
     if (booking.holdExpiresAt !== null && Date.parse(booking.holdExpiresAt) <= Date.now()) return done();
     giveBack.mutate(
-      booking.events.map((e) => e._id),
+      ids,
       { onSuccess: done, onError: (error) => toast.error(ruleOr(error, it.calendar.cancelError)) },
     );
   };
