@@ -296,6 +296,8 @@ export const ui = {
     ownLesson: 'È una tua lezione: puoi spostarla o cancellarla da Gestisci le Tue Lezioni',
     keysHelp: 'Da tastiera: con le frecce ti sposti tra gli orari, con Pagina su e Pagina giù cambi settimana, Invio seleziona 60 minuti, + e − allungano o accorciano di 30 minuti, Esc annulla le selezioni.',
     noPickThatDay: 'Nessuna lezione selezionata in questo giorno: premi Invio su una casella libera',
+    goToDay: 'Vai al giorno',
+    dayOutside: (first: string, last: string) => `Scegli un giorno tra ${first} e ${last}`,
     /** Back from the payment step: the hold is given back, the picks stay. */
     picksKept: 'Le lezioni scelte sono ancora selezionate: puoi modificarle e tornare al pagamento.',
   },

@@ -52,8 +52,8 @@ function CalendarPage() {
   const ownLessons = useQuery(personalEventsQueryOptions(session.teacherId, session.userId));
 
   return (
-    <Stack spacing={2} sx={{ py: { xs: 0, sm: 1 } }}>
-      <Typography variant="h1" sx={{ fontSize: { xs: '1.6rem', sm: '2rem' } }}>
+    <Stack spacing={{ xs: 1, sm: 2 }} sx={{ py: { xs: 0, sm: 1 } }}>
+      <Typography variant="h1" sx={{ fontSize: { xs: '1.3rem', sm: '2rem' } }}>
         {moving ? ui.calendar.rescheduleTitle : ui.pages.calendar}
       </Typography>
       {!booking && <LapsedHoldsNotice lessons={ownLessons.data} />}
