@@ -73,11 +73,11 @@ test.describe('student calendar', () => {
     await expect(page.getByText('6,76 €')).toBeVisible();
     await expect(page.getByText(/La prenotazione è riservata per 1\d:\d\d/)).toBeVisible();
 
+    // Back, the hold is given back and the pick is still there, to change it and go on.
     await page.getByRole('button', { name: 'Torna indietro' }).click();
-    await toastShown(page, 'La prenotazione è stata annullata');
-    await expect(cell(page, day.cell('10:00'))).toBeVisible();
-
-    await cell(page, day.cell('10:00')).click();
+    await toastShown(page, 'Le lezioni scelte sono ancora selezionate: puoi modificarle e tornare al pagamento.');
+    await expect(page.getByText('Prenotazione: 1,5 ore')).toBeVisible();
+    await page.getByRole('button', { name: 'Togli 30 minuti' }).click();
     await expect(page.getByText('Prenotazione: 1 ora')).toBeVisible();
     await page.getByRole('button', { name: 'Vai al pagamento' }).click();
     await expect(page.getByRole('heading', { name: 'Riepilogo della Prenotazione' })).toBeVisible();
@@ -115,7 +115,7 @@ test.describe('student calendar', () => {
     await refused(second, 'Insegnante non disponibile in questo orario, clicca su una casella bianca');
 
     await first.getByRole('button', { name: 'Torna indietro' }).click();
-    await expect(first.getByText('La prenotazione è stata annullata')).toBeVisible();
+    await expect(first.getByText('Le lezioni scelte sono ancora selezionate: puoi modificarle e tornare al pagamento.')).toBeVisible();
     await second.reload();
     await expect(cell(second, day.cell('11:00'))).toBeVisible();
     await Promise.all([first.context().close(), second.context().close()]);

@@ -116,14 +116,23 @@ export function WeekGrid(props: WeekGridProps) {
   };
 
   return (
-    <Paper variant="outlined" sx={{ position: 'relative', overflow: 'hidden' }}>
+    <Paper variant="outlined" sx={{ position: 'relative', overflow: 'hidden', display: 'flex', flexDirection: 'column' }}>
       {help && (
-        // On a touch screen the keys' help only takes room: there it is said to a screen reader, not shown.
+        // On a touch screen the keys' help only takes room: there it is said to a screen reader, not
+        // shown. In a narrow window it comes after the grid, which then starts within the first screen.
         <Typography
           id={helpId}
           variant="body2"
           color="text.secondary"
-          sx={{ px: 1.5, py: 1, borderBottom: 1, borderColor: 'divider', '@media (pointer: coarse)': visuallyHidden }}
+          sx={{
+            px: 1.5,
+            py: 1,
+            borderBottom: { xs: 0, sm: 1 },
+            borderTop: { xs: 1, sm: 0 },
+            borderColor: 'divider',
+            order: { xs: 1, sm: 0 },
+            '@media (pointer: coarse)': visuallyHidden,
+          }}
         >
           {help}
         </Typography>

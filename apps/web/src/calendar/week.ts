@@ -22,5 +22,9 @@ export const shiftOffset = (offset: number, by: number): number | null => {
   return next === offset || next > HORIZON_DAYS ? null : next;
 };
 
+/** The offset that shows `day` first: how many days it comes after the first bookable day. */
+export const offsetOf = (now: Date, day: string): number =>
+  Math.round((Date.parse(`${day}T12:00:00Z`) - Date.parse(`${firstBookableDay(now)}T12:00:00Z`)) / 86_400_000);
+
 /** The accessible name of a cell: 'giovedì 26 marzo 15:00'. */
 export const cellLabel = (day: string, row: number): string => `${dayLabel(day)} ${rowTime(row)}`;

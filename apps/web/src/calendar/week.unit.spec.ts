@@ -6,7 +6,7 @@ import { firstBookableDay, lastBookableDay } from '@lavagna/domain';
 import { pickStartEnd } from '@lavagna/week-calendar';
 import { cellState, gridContext } from './picks';
 import { atRome, monthYearLabel, romeDay } from './rome';
-import { canGoNext, cellLabel, shiftOffset, visibleDays } from './week';
+import { canGoNext, cellLabel, offsetOf, shiftOffset, visibleDays } from './week';
 
 describe('the time grid', () => {
   it('labels cells with the Italian day, date, month and time', () => {
@@ -61,6 +61,13 @@ describe('the booking horizon', () => {
     expect(canGoNext(84, 7)).toBe(false);
     expect(canGoNext(89, 1)).toBe(true);
     expect(canGoNext(90, 1)).toBe(false);
+  });
+
+  it("jumps to a day the picker gives: it comes first, across a change of summer time", () => {
+    expect(offsetOf(now, '2026-03-11')).toBe(0);
+    expect(offsetOf(now, '2026-05-09')).toBe(59);
+    expect(offsetOf(now, lastBookableDay(now))).toBe(90);
+    expect(visibleDays(now, offsetOf(now, '2026-05-09'), 1)).toEqual(['2026-05-09']);
   });
 });
 

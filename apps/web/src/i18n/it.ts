@@ -1,4 +1,5 @@
 import { it } from '@lavagna/contracts';
+import { HOLD_MINUTES } from '@lavagna/domain';
 import { commonIt } from '@lavagna/web-kit';
 
 /**
@@ -62,7 +63,7 @@ export const ui = {
       },
       {
         title: 'Paga online',
-        body: 'Premi Vai al pagamento: gli orari scelti restano riservati per te per 15 minuti, il tempo di pagare con PayPal o con carta. Se il tempo scade o torni indietro, tornano liberi. Per procedere serve un’email confermata.',
+        body: `Premi Vai al pagamento: gli orari scelti restano riservati per te per ${HOLD_MINUTES} minuti, il tempo di pagare con PayPal o con carta. Se il tempo scade o torni indietro, tornano liberi per gli altri; tornando indietro le tue selezioni restano sul calendario. Per procedere serve un’email confermata.`,
         transcript:
           'Scegli l’orario e premi Vai al pagamento. L’orario resta riservato per te per 15 minuti, il tempo di pagare. Paga con PayPal o con la carta e approva il pagamento. Fatto: la lezione è confermata e la trovi tra le tue lezioni.',
       },
@@ -325,6 +326,10 @@ export const ui = {
     ownLesson: 'È una tua lezione: puoi spostarla o cancellarla da Gestisci le Tue Lezioni',
     keysHelp: 'Da tastiera: con le frecce ti sposti tra gli orari, con Pagina su e Pagina giù cambi settimana, Invio seleziona 60 minuti, + e − allungano o accorciano di 30 minuti, Esc annulla le selezioni.',
     noPickThatDay: 'Nessuna lezione selezionata in questo giorno: premi Invio su una casella libera',
+    goToDay: 'Vai al giorno',
+    dayOutside: (first: string, last: string) => `Scegli un giorno tra ${first} e ${last}`,
+    /** Back from the payment step: the hold is given back, the picks stay. */
+    picksKept: 'Le lezioni scelte sono ancora selezionate: puoi modificarle e tornare al pagamento.',
   },
   billing: {
     ...commonIt.billing,
@@ -346,6 +351,9 @@ export const ui = {
     noVatShort: 'Senza IVA (forfettario)',
     bollo: 'Imposta di bollo',
     heldFor: (time: string) => `La prenotazione è riservata per ${time}`,
+    /** Said once to a screen reader as the hold nears its end (the countdown itself is not read out). */
+    heldForMinutes: (minutes: number) =>
+      minutes === 1 ? 'Resta 1 minuto per completare il pagamento' : `Restano ${minutes} minuti per completare il pagamento`,
     expired: 'Il tempo per completare il pagamento è scaduto: le lezioni non sono più riservate.',
     methods: 'Pagamento',
     onlineSoon: 'Il pagamento online (PayPal e carta) e i coupon sconto arriveranno con il prossimo aggiornamento del sito.',
@@ -363,6 +371,12 @@ export const ui = {
     transaction: commonIt.lessons.transaction,
     missing: 'Non disponibile',
     unpaidTitle: 'Lezioni da pagare',
+    /** A lesson held for payment: its status until the hold ends ('15:42', Rome). */
+    toPayUntil: (time: string) => `Da Pagare fino alle ${time}`,
+    /** A hold that ran out: why its lessons are gone. */
+    lapsedTitle: 'Tempo per il pagamento scaduto',
+    lapsedOne: (lesson: string, time: string) =>
+      `La lezione di ${lesson} non è stata pagata entro le ${time}: l’orario è stato liberato e la lezione non è più prenotata. Se è ancora libero, puoi prenotarlo di nuovo dal calendario.`,
     unpaidSummary: (count: number, hours: string, amount: string) =>
       `${count === 1 ? '1 lezione' : `${count} lezioni`}, ${hours}: ${amount} IVA inclusa`,
     /** Forfettario: no VAT; `bollo` when the student pays the imposta di bollo on this amount. */

@@ -64,7 +64,7 @@ function useInvalidateCalendar() {
   return () => queryClient.invalidateQueries({ queryKey: calendarKey });
 }
 
-/** POST /api/calendar/events: a student's lessons are held 15 minutes for payment. */
+/** POST /api/calendar/events: a student's lessons are held HOLD_MINUTES (libs/domain) for payment. */
 export function useBookLessons() {
   const invalidate = useInvalidateCalendar();
   return useMutation({ mutationFn: (body: BookLessonsRequest) => calendarApi.book(body), onSuccess: invalidate });
@@ -92,21 +92,18 @@ export function useMoveLesson() {
 }
 
 /**
- * DELETE /api/calendar/events/{id} for each lesson (an unpaid lesson, or the held ones of a
- * booking). With `refreshAfterMs` the lists reload that long after a success (the spec's
- * 1.5 s after a cancellation), so the confirmation is read before the card goes.
+ * DELETE /api/calendar/events/{id} for each lesson of a booking just held: the hold is given back,
+ * told to nobody (the server's `isHoldGivenBack`). It settles once the calendar has reloaded, so
+ * the picks the student keeps show on free cells again.
  */
-export function useCancelLessons({ refreshAfterMs = 0 }: { refreshAfterMs?: number } = {}) {
+export function useGiveBackHold() {
   const invalidate = useInvalidateCalendar();
   return useMutation({
     mutationFn: async (ids: string[]) => {
       const failed = (await Promise.allSettled(ids.map((id) => calendarApi.cancel(id)))).find((r) => r.status === 'rejected');
       if (failed) throw failed.reason;
     },
-    onSuccess: () => {
-      if (refreshAfterMs > 0) window.setTimeout(() => void invalidate(), refreshAfterMs);
-      else void invalidate();
-    },
+    onSuccess: () => invalidate(),
     onError: () => void invalidate(),
   });
 }

@@ -3,7 +3,7 @@ import { couponExpiry } from '../coupons/coupons.js';
 import type { BookingCommand } from './commands.js';
 import { HOLD_MINUTES, type BookingEvent } from './events.js';
 import { minutesBetween } from '../time/instants.js';
-import { assertChangeable, assertSlotAllowed, besideOthers, changeProblem, LessonErrors, MAX_HELD_LESSONS, refuse } from './rules.js';
+import { assertChangeable, assertSlotAllowed, besideOthers, changeProblem, isHoldGivenBack, LessonErrors, MAX_HELD_LESSONS, refuse } from './rules.js';
 import type { BookingState } from './state.js';
 import { planSeries } from './series.js';
 
@@ -63,7 +63,8 @@ export const decideBooking = (command: BookingCommand, state: BookingState): Boo
     case 'CancelUnpaidLesson': {
       const { lesson, state: open } = activeLesson(state, command.data.lessonId);
       if (command.data.isPaid) refuse(LessonErrors.paidNeedsCoupon);
-      assertChangeable(lesson, now, byTeacher);
+      const givenBack = isHoldGivenBack(open.holdExpiresAt, command.data.isPaid, by.role);
+      if (!givenBack) assertChangeable(lesson, now, byTeacher);
       return [
         {
           type: 'LessonCancelled',
@@ -73,6 +74,7 @@ export const decideBooking = (command: BookingCommand, state: BookingState): Boo
             teacherId: open.teacherId,
             studentId: open.studentId,
             slot: { start: lesson.start, end: lesson.end },
+            ...(givenBack ? { reason: 'hold-given-back' as const } : {}),
             cancelledAt: at,
             by,
           },

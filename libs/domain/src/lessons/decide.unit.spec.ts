@@ -274,6 +274,39 @@ describe('the payment hold', () => {
   it("never releases the teacher's bookings", () => {
     spec([booked([friday], teacher)]).when(release(new Date(NOW.getTime() + 86_400_000))).then([]);
   });
+
+  describe('when the student gives back a lesson they hold and never paid', () => {
+    const tomorrow = lesson('2026-03-26', 600);
+    const giveUp = (by: Actor, now: Date, isPaid = false): BookingCommand => ({
+      type: 'CancelUnpaidLesson',
+      data: { bookingId: 'b-1', lessonId: tomorrow.lessonId, isPaid },
+      metadata: { now, by },
+    });
+    const cancelled = (by: Actor, now: Date, reason?: 'hold-given-back'): BookingEvent => ({
+      type: 'LessonCancelled',
+      data: {
+        bookingId: 'b-1', lessonId: tomorrow.lessonId, teacherId: 'teacher-1', studentId: 'student-1',
+        slot: { start: tomorrow.start, end: tomorrow.end }, ...(reason ? { reason } : {}), cancelledAt: now.toISOString(), by,
+      },
+    });
+
+    it('frees it as a hold given back, even past the change deadline', () => {
+      const at = new Date(NOW.getTime() + 60_000);
+      spec([booked([tomorrow], student)]).when(giveUp(student, at)).then([cancelled(student, at, 'hold-given-back')]);
+      // Held at 23:55 on the day before, given back at 00:01 on the lesson day.
+      const lateHold = booked([tomorrow], student);
+      lateHold.data.holdExpiresAt = atRome('2026-03-26', 10).toISOString();
+      const afterMidnight = atRome('2026-03-26', 1);
+      spec([lateHold]).when(giveUp(student, afterMidnight)).then([cancelled(student, afterMidnight, 'hold-given-back')]);
+    });
+
+    it("is an ordinary cancellation when the lesson was the teacher's booking, or the teacher cancels the hold", () => {
+      const at = new Date(NOW.getTime() + 60_000);
+      spec([booked([tomorrow], teacher)]).when(giveUp(student, at)).then([cancelled(student, at)]);
+      spec([booked([tomorrow], student)]).when(giveUp(teacher, at)).then([cancelled(teacher, at)]);
+      spec([booked([tomorrow], teacher)]).when(giveUp(student, atRome('2026-03-26', 1))).thenThrows('CALENDAR.LESSON_IS_TODAY');
+    });
+  });
 });
 
 describe("when the student's account is deleted", () => {

@@ -39,8 +39,13 @@ export type PaidLesson = { orderId: string; paidCents: number; priceCents: numbe
 
 /**
  * A lesson cancelled at no charge. `reason: 'account-deleted'`: its student's account was deleted, and
- * `refund` says what was paid for it (null when unpaid); both absent on an ordinary cancellation.
+ * `refund` says what was paid for it (null when unpaid). `reason: 'hold-given-back'`: the student gave
+ * back a lesson they held for payment and never paid (see `isHoldGivenBack`). Both absent on an
+ * ordinary cancellation.
  */
+/** Why a lesson was cancelled, when it is not an ordinary cancellation. */
+export type CancelReason = 'account-deleted' | 'hold-given-back';
+
 export type LessonCancelled = DomainEvent<
   'LessonCancelled',
   {
@@ -49,7 +54,7 @@ export type LessonCancelled = DomainEvent<
     teacherId: string;
     studentId: string;
     slot: Slot;
-    reason?: 'account-deleted';
+    reason?: CancelReason;
     refund?: PaidLesson | null;
     cancelledAt: string;
     by: Actor;

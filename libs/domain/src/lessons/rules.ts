@@ -143,6 +143,15 @@ export const changeProblem = (lesson: Slot, now: Date, role: Role): ChangeProble
 /** Whether `role` may still move or cancel the lesson at `now`. */
 export const canChange = (lesson: Slot, now: Date, role: Role): boolean => changeProblem(lesson, now, role) === null;
 
+/**
+ * Whether giving up an unpaid lesson only gives back a hold: the student's own booking, held for
+ * payment (`holdExpiresAt` set) and never paid, was never confirmed to anybody, so its end is told
+ * to nobody (see `cancellationIsTold`) and no change deadline applies. A lesson the teacher booked
+ * (no hold), a paid one, or a held one the teacher cancels is a real cancellation.
+ */
+export const isHoldGivenBack = (holdExpiresAt: string | null, isPaid: boolean, role: Role): boolean =>
+  holdExpiresAt !== null && !isPaid && role === 'student';
+
 /** The deciders' form of `slotProblem`: throws its code. */
 export const assertSlotAllowed = (slot: Slot, context: CalendarContext, now: Date): void => failWith(slotProblem(slot, context, now));
 

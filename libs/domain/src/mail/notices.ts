@@ -1,4 +1,5 @@
 import type { TeacherEmailAlerts } from '../accounts/events.js';
+import type { CancelReason } from '../lessons/events.js';
 import type { Actor } from '../shared/types.js';
 
 /** The teacher's five e-mail alerts, each behind its own switch. */
@@ -35,14 +36,22 @@ export const reminderStillUseful = (kind: ReminderKind, start: string, now: Date
 };
 
 /**
+ * Whether a lesson's cancellation is told, to its student and to the teacher: an ordinary one is.
+ * Not one whose student left (the departure's alert tells it once), nor a hold given back: a lesson
+ * never paid nor confirmed ends as quietly as it began, with no e-mail and no alert.
+ */
+export const cancellationIsTold = (reason: CancelReason | undefined): boolean => reason === undefined;
+
+/**
  * The alert a student's action causes for their teacher; none for what the teacher did, since
  * the teacher already knows. A payment is the student's even when the system records it (a
- * capture found by the reconciliation). Lessons cancelled because their student left are told
- * once, by the cancelUser alert of the departure, which is only for an account its student
- * deleted (an account the teacher deleted is told to its student instead).
+ * capture found by the reconciliation). A cancellation only when `cancellationIsTold`; lessons
+ * cancelled because their student left are told once, by the cancelUser alert of the departure,
+ * which is only for an account its student deleted (an account the teacher deleted is told to its
+ * student instead).
  */
-export const teacherAlertFor = (type: string, by: Actor | undefined, reason?: string): TeacherAlert | null => {
-  if (reason === 'account-deleted') return null;
+export const teacherAlertFor = (type: string, by: Actor | undefined, reason?: CancelReason): TeacherAlert | null => {
+  if (!cancellationIsTold(reason)) return null;
   if (type === 'OrderCaptured') return by?.role === 'teacher' ? null : 'newBooking';
   if (by?.role !== 'student') return null;
   switch (type) {

@@ -1,5 +1,5 @@
 import type { Actor } from '../shared/types.js';
-import { reminderMarks, reminderStillUseful, teacherAlertFor } from './notices.js';
+import { cancellationIsTold, reminderMarks, reminderStillUseful, teacherAlertFor } from './notices.js';
 
 const student: Actor = { userId: 's-1', role: 'student' };
 const teacher: Actor = { userId: 't-1', role: 'teacher' };
@@ -59,5 +59,16 @@ describe("the teacher's alerts", () => {
     expect(teacherAlertFor('LessonsReleased', system)).toBeNull();
     expect(teacherAlertFor('LessonsBooked', student)).toBeNull();
     expect(teacherAlertFor('LessonCancelled', student, 'account-deleted')).toBeNull();
+  });
+  it('are not sent when the student gives back a lesson held for payment and never paid', () => {
+    expect(teacherAlertFor('LessonCancelled', student, 'hold-given-back')).toBeNull();
+  });
+});
+
+describe('when a lesson is cancelled', () => {
+  it('is told of an ordinary cancellation only: not of a departure, not of a hold given back', () => {
+    expect(cancellationIsTold(undefined)).toBe(true);
+    expect(cancellationIsTold('account-deleted')).toBe(false);
+    expect(cancellationIsTold('hold-given-back')).toBe(false);
   });
 });

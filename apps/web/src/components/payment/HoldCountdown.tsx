@@ -1,4 +1,5 @@
-import { Alert } from '@mui/material';
+import { Alert, Box } from '@mui/material';
+import { visuallyHiddenSx } from '../VisuallyHidden';
 import { useEffect, useState } from 'react';
 import { ui } from '../../i18n/it';
 
@@ -8,7 +9,20 @@ export const mmss = (ms: number): string => {
   return `${String(Math.floor(seconds / 60)).padStart(2, '0')}:${String(seconds % 60).padStart(2, '0')}`;
 };
 
-/** 'La prenotazione è riservata per mm:ss', counting down to the end of the payment hold. */
+/** The minutes left that are said to a screen reader, once each: the countdown itself is silent. */
+export const SPOKEN_MINUTES = [5, 1] as const;
+
+/** What the polite live region says with `ms` left: the last spoken mark passed, if any. */
+export const spokenWarning = (ms: number): string | null => {
+  const mark = [...SPOKEN_MINUTES].reverse().find((minutes) => ms > 0 && ms <= minutes * 60_000);
+  return mark ? ui.payment.heldForMinutes(mark) : null;
+};
+
+/**
+ * 'La prenotazione è riservata per mm:ss', counting down to the end of the payment hold. The
+ * seconds are a silent timer (aria-live off); a polite live region says only 5 and 1 minute left,
+ * and the end.
+ */
 export function HoldCountdown({ expiresAt }: { expiresAt: string }) {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
@@ -16,11 +30,20 @@ export function HoldCountdown({ expiresAt }: { expiresAt: string }) {
     return () => window.clearInterval(timer);
   }, []);
   const left = Date.parse(expiresAt) - now;
+  const spoken = left <= 0 ? ui.payment.expired : spokenWarning(left);
 
-  if (left <= 0) return <Alert severity="warning">{ui.payment.expired}</Alert>;
   return (
-    <Alert severity="info" role="timer" aria-live="off">
-      {ui.payment.heldFor(mmss(left))}
-    </Alert>
+    <>
+      <Box sx={visuallyHiddenSx} aria-live="polite" aria-atomic="true">
+        {spoken}
+      </Box>
+      {left <= 0 ? (
+        <Alert severity="warning">{ui.payment.expired}</Alert>
+      ) : (
+        <Alert severity="info" role="timer" aria-live="off">
+          {ui.payment.heldFor(mmss(left))}
+        </Alert>
+      )}
+    </>
   );
 }

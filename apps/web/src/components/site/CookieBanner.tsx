@@ -6,7 +6,9 @@ import { ui } from '../../i18n/it';
 
 /**
  * The cookie question: 'Accetta' or 'Rifiuta', at the bottom of every page but /login, until a
- * choice is stored. Drawn only in the browser, where the stored choice can be read.
+ * choice is stored. Drawn only in the browser, where the stored choice can be read. It sits under
+ * any dialog (the instructions open by themselves on a first visit): a dialog's controls are never
+ * covered, and the question is there again once the dialog closes.
  */
 export function CookieBanner({ onChoice }: { onChoice: (consent: Consent) => void }) {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
@@ -24,7 +26,7 @@ export function CookieBanner({ onChoice }: { onChoice: (consent: Consent) => voi
       role="region"
       aria-labelledby="cookie-banner-title"
       elevation={8}
-      sx={{ position: 'fixed', left: { xs: 8, sm: 16 }, right: { xs: 8, sm: 'auto' }, bottom: { xs: 8, sm: 16 }, maxWidth: 520, p: 2, zIndex: (t) => t.zIndex.snackbar }}
+      sx={{ position: 'fixed', left: { xs: 8, sm: 16 }, right: { xs: 8, sm: 'auto' }, bottom: { xs: 8, sm: 16 }, maxWidth: 520, p: 2, zIndex: (t) => t.zIndex.modal - 1 }}
     >
       <Typography id="cookie-banner-title" component="h2" sx={{ fontWeight: 700, mb: 0.5 }}>
         {ui.cookies.title}

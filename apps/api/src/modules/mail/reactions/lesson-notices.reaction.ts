@@ -1,5 +1,6 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import {
+  cancellationIsTold,
   euroToCents,
   lessonsToPay,
   noticeKey,
@@ -22,9 +23,9 @@ type Handled = LessonsBooked | LessonMoved | LessonCancelled | LessonCancelledWi
 /**
  * The student's e-mails about a lesson: booked for them by the teacher (what to pay and by when),
  * moved or cancelled (whoever did it), the coupon a paid one became, and the notes the teacher
- * attached once it is over. None to the teacher: what they did, they know. Each key is its cause's message id,
- * so a rerun adds nothing. Lessons cancelled because their student left are told to nobody but
- * the teacher (the departure's alert).
+ * attached once it is over. None to the teacher: what they did, they know. Each key is its cause's
+ * message id, so a rerun adds nothing. A cancellation only when `cancellationIsTold`: not of lessons
+ * cancelled because their student left (the departure's alert), nor of a hold the student gave back.
  */
 @Injectable()
 export class LessonNotices implements Reactor, OnModuleInit {
@@ -81,7 +82,7 @@ export class LessonNotices implements Reactor, OnModuleInit {
         return;
       }
       case 'LessonCancelled': {
-        if (event.data.reason === 'account-deleted') return;
+        if (!cancellationIsTold(event.data.reason)) return;
         const { studentId, lessonId, slot, by } = event.data;
         const sequence = String(await this.movesUpTo(logged, lessonId));
         await this.emails.tell(studentId, 'student', key('lesson-cancelled'), (s) => ({

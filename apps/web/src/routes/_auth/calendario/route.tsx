@@ -1,15 +1,17 @@
 import { it, type BookLessonsResponse } from '@lavagna/contracts';
 import { firstBookableDay } from '@lavagna/domain';
 import { pageAt } from '@lavagna/week-calendar';
-import { Stack, Typography } from '@mui/material';
+import { Box, Stack, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { useState } from 'react';
 import { optionalText } from '../../../app/search';
 import { rescheduleStore } from '../../../calendar/handoff';
 import { useAutoOpenInstructions } from '../../../components/instructions/useInstructions';
+import { LapsedHoldsNotice } from '../../../components/lessons/LapsedHoldsNotice';
 import { PageLoader } from '../../../components/PageLoader';
 import { ui } from '../../../i18n/it';
-import { availabilityQueryOptions, calendarEventsQueryOptions } from '../../../queries/calendar';
+import { availabilityQueryOptions, calendarEventsQueryOptions, personalEventsQueryOptions } from '../../../queries/calendar';
 import { useLiveCalendar } from '../../../queries/live';
 import { CalendarBoard } from './-components/CalendarBoard';
 import { HeldPayment } from './-components/HeldPayment';
@@ -47,17 +49,20 @@ function CalendarPage() {
   const [booking, setBooking] = useState<BookLessonsResponse | null>(null);
   useAutoOpenInstructions({ rescheduling: moving !== null });
   useLiveCalendar();
+  // All the student's lessons, to tell a hold that ran out (the grid reads a week at a time).
+  const ownLessons = useQuery(personalEventsQueryOptions(session.teacherId, session.userId));
 
   return (
-    <Stack spacing={2} sx={{ py: { xs: 0, sm: 1 } }}>
-      <Typography variant="h1" sx={{ fontSize: { xs: '1.6rem', sm: '2rem' } }}>
+    <Stack spacing={{ xs: 1, sm: 2 }} sx={{ py: { xs: 0, sm: 1 } }}>
+      <Typography variant="h1" sx={{ fontSize: { xs: '1.3rem', sm: '2rem' } }}>
         {moving ? ui.calendar.rescheduleTitle : ui.pages.calendar}
       </Typography>
-      {booking ? (
-        <HeldPayment booking={booking} hourlyRate={session.hourlyRate} onDone={() => setBooking(null)} />
-      ) : (
+      {!booking && <LapsedHoldsNotice lessons={ownLessons.data} />}
+      {booking && <HeldPayment booking={booking} hourlyRate={session.hourlyRate} onDone={() => setBooking(null)} />}
+      {/* Kept mounted under the payment step: back from it, the week and the picks are as they were. */}
+      <Box hidden={booking !== null}>
         <CalendarBoard session={session} moving={moving} onBooked={setBooking} />
-      )}
+      </Box>
     </Stack>
   );
 }

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { optionalOneOf } from '../../../app/search';
 import { splitLessons, unpaidLessons } from '../../../calendar/lessons';
 import { EmptyLessons } from '../../../components/lessons/EmptyLessons';
+import { LapsedHoldsNotice } from '../../../components/lessons/LapsedHoldsNotice';
 import { PaymentStep } from '../../../components/payment/PaymentStep';
 import { ui } from '../../../i18n/it';
 import { personalEventsQueryOptions } from '../../../queries/calendar';
@@ -69,6 +70,7 @@ function ManageLessonsPage() {
   return (
     <Stack spacing={3} sx={{ py: { xs: 1, sm: 3 }, maxWidth: 900, mx: 'auto' }}>
       <Typography variant="h1">{ui.nav.manageLessons}</Typography>
+      <LapsedHoldsNotice lessons={data} />
       {unpaid.length > 0 && <UnpaidBanner lessons={dueNow} due={due} hourlyRate={session.hourlyRate} terms={terms} onPay={() => setPaying(true)} />}
       <Typography variant="h2">{ui.lessons.upcoming(upcoming.length)}</Typography>
       {upcoming.length === 0 ? (

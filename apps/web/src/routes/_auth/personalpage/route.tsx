@@ -6,6 +6,7 @@ import { studentMenuLinks } from '../../../components/navbar/menuItems';
 import { ui } from '../../../i18n/it';
 import { personalEventsQueryOptions } from '../../../queries/calendar';
 import { myCouponsQueryOptions } from '../../../queries/coupons';
+import { LapsedHoldsNotice } from '../../../components/lessons/LapsedHoldsNotice';
 import { AreaLinks } from './-components/AreaLinks';
 import { CouponsCard, NextLessonCard, UnpaidCard } from './-components/HomeCards';
 import { useFiscalTerms } from '../../../queries/site';
@@ -36,6 +37,7 @@ function PersonalPage() {
           {ui.personal.greeting(session.name)}
         </Typography>
       </header>
+      <LapsedHoldsNotice lessons={events} />
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 6 }}>
           <NextLessonCard lesson={upcoming[0] ?? null} linkMeet={session.linkMeet} />

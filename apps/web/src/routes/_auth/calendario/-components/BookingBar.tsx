@@ -1,7 +1,7 @@
 import { formatEuro, formatHours } from '@lavagna/format';
 import { BottomBar } from '@lavagna/web-kit';
 import ShoppingCartCheckoutIcon from '@mui/icons-material/ShoppingCartCheckout';
-import { Box, Button, Typography } from '@mui/material';
+import { Box, Button, Stack, Typography } from '@mui/material';
 import type { FiscalTerms } from '@lavagna/domain';
 import type { ReactNode } from 'react';
 import { amountsUnder } from '../../../../components/payment/cart';
@@ -28,13 +28,21 @@ const totalText = (grossCents: number, terms: FiscalTerms | undefined): string =
 export function BookingBar({ hours, grossCents, terms, busy, onPay, extra }: Props) {
   return (
     <BottomBar label={ui.calendar.goToPayment}>
-      <Typography fontWeight={600}>{ui.calendar.booking(formatHours(hours))}</Typography>
-      <Typography fontWeight={600}>{totalText(grossCents, terms)}</Typography>
-      <Box sx={{ flexGrow: 1 }} />
-      {extra}
-      <Button variant="contained" size="large" startIcon={<ShoppingCartCheckoutIcon />} onClick={onPay} disabled={hours === 0 || busy}>
-        {ui.calendar.goToPayment}
-      </Button>
+      {/* On a phone the two lines sit beside the button: the bar takes little of the screen. */}
+      <Stack direction="row" alignItems="center" gap={{ xs: 1, sm: 3 }} sx={{ flexGrow: 1, flexWrap: 'wrap' }}>
+        <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, columnGap: 3, flexGrow: 1, minWidth: 0 }}>
+          <Typography fontWeight={600} sx={{ fontSize: { xs: '0.875rem', sm: undefined } }}>
+            {ui.calendar.booking(formatHours(hours))}
+          </Typography>
+          <Typography fontWeight={600} sx={{ fontSize: { xs: '0.875rem', sm: undefined } }}>
+            {totalText(grossCents, terms)}
+          </Typography>
+        </Box>
+        {extra}
+        <Button variant="contained" size="large" startIcon={<ShoppingCartCheckoutIcon />} onClick={onPay} disabled={hours === 0 || busy}>
+          {ui.calendar.goToPayment}
+        </Button>
+      </Stack>
     </BottomBar>
   );
 }

@@ -19,7 +19,7 @@ interface Props {
   onBooked: (booking: BookLessonsResponse) => void;
 }
 
-/** Totals of the picks and 'Vai al pagamento', which holds the lessons for 15 minutes. */
+/** Totals of the picks and 'Vai al pagamento', which holds the lessons for HOLD_MINUTES (libs/domain). */
 export function BookingFooter({ session, picks, onBooked }: Props) {
   const book = useBookLessons();
   const toast = useToast();

@@ -1,13 +1,13 @@
 import type { BookLessonsResponse, CalendarEvent, SessionProfile } from '@lavagna/contracts';
 import { it } from '@lavagna/contracts';
-import { minutesBetween, STEP } from '@lavagna/domain';
+import { HORIZON_DAYS, minutesBetween, STEP } from '@lavagna/domain';
 import { covers, useAnnouncer, useColumns, type PickMode } from '@lavagna/week-calendar';
 import { Alert, Stack } from '@mui/material';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { cellState, gridContext } from '../../../../calendar/picks';
 import { monthYearLabel } from '../../../../calendar/rome';
-import { canGoNext, shiftOffset, visibleDays } from '../../../../calendar/week';
+import { canGoNext, offsetOf, shiftOffset, visibleDays } from '../../../../calendar/week';
 import { useInstructions } from '../../../../components/instructions/useInstructions';
 import { ui } from '../../../../i18n/it';
 import { availabilityQueryOptions, useCalendarWeeks } from '../../../../queries/calendar';
@@ -61,14 +61,18 @@ export function CalendarBoard({ session, moving, onBooked }: Props) {
   };
 
   return (
-    <Stack spacing={2}>
+    <Stack spacing={{ xs: 1, sm: 2 }}>
       {moving && <Alert severity="info">{ui.calendar.rescheduleHelp}</Alert>}
       <CalendarToolbar
         title={monthYearLabel(days[0]!, days[days.length - 1]!)}
         canGoBack={offset > 0}
         canGoNext={canGoNext(offset, columns)}
         hasPicks={picks.picks.length > 0}
+        shownDay={days[0]!}
+        firstDay={ctx.firstDay}
+        lastDay={ctx.lastDay}
         onToday={() => setOffset(0)}
+        onJump={(day) => setOffset(Math.min(HORIZON_DAYS, Math.max(0, offsetOf(now, day))))}
         onPrevious={() => shift(-columns)}
         onNext={() => shift(columns)}
         onClear={picks.clear}

@@ -9,7 +9,9 @@ const Item = ({ kinds, label }: { kinds: (BlockKind | 'unavailable')[]; label: s
         <Swatch key={kind} kind={kind} />
       ))}
     </Stack>
-    <Typography variant="body2">{label}</Typography>
+    <Typography variant="body2" sx={{ fontSize: { xs: '0.8rem', sm: undefined } }}>
+      {label}
+    </Typography>
   </Stack>
 );
 
@@ -20,7 +22,7 @@ export function CalendarLegend({ moving }: { moving: boolean }) {
       direction="row"
       component="ul"
       aria-label={ui.calendar.legend}
-      sx={{ flexWrap: 'wrap', columnGap: 3, rowGap: 1, listStyle: 'none', p: 0, m: 0 }}
+      sx={{ flexWrap: 'wrap', columnGap: { xs: 1.5, sm: 3 }, rowGap: { xs: 0.5, sm: 1 }, listStyle: 'none', p: 0, m: 0 }}
     >
       <Item kinds={['paid']} label={ui.calendar.legendConfirmed} />
       <Item kinds={['unpaid']} label={ui.calendar.legendToPay} />

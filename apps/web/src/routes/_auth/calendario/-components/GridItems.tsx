@@ -4,6 +4,7 @@ import RemoveIcon from '@mui/icons-material/Remove';
 import { IconButton } from '@mui/material';
 import { rowTime, type GridItem, type Pick } from '@lavagna/week-calendar';
 import type { Block } from '../../../../calendar/blocks';
+import { holdEnd, romeClock } from '../../../../calendar/holds';
 import { MAX_ROWS, MIN_ROWS } from '../../../../calendar/week';
 import { ui } from '../../../../i18n/it';
 import { it } from '@lavagna/contracts';
@@ -14,7 +15,9 @@ const span = (row: number, rows: number) => `${rowTime(row)} - ${rowTime(row + r
 const blockTitle = (block: Block): string => {
   if (block.kind === 'busy') return it.calendar.notAvailable;
   if (block.kind === 'editing') return it.calendar.inEdit;
-  return block.kind === 'paid' ? ui.calendar.legendConfirmed : ui.calendar.legendToPay;
+  if (block.kind === 'paid') return ui.calendar.legendConfirmed;
+  const end = holdEnd(block.event);
+  return end ? ui.lessons.toPayUntil(romeClock(end)) : ui.calendar.legendToPay;
 };
 
 /** An event on the student's grid: its status, its time, never whose it is. */

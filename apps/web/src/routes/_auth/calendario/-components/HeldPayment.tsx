@@ -3,7 +3,9 @@ import { useEffect } from 'react';
 import { ruleOr } from '@lavagna/web-kit';
 import { PaymentStep } from '../../../../components/payment/PaymentStep';
 import { useToast } from '../../../../components/toast/useToast';
-import { useCancelLessons } from '../../../../queries/calendar';
+import { ui } from '../../../../i18n/it';
+import { holdsStore } from '../../../../calendar/holds';
+import { useGiveBackHold } from '../../../../queries/calendar';
 
 interface Props {
   booking: BookLessonsResponse;
@@ -11,23 +13,29 @@ interface Props {
   onDone: () => void;
 }
 
-/** The payment step of a booking just held; 'Torna indietro' releases the held lessons. */
+/**
+ * The payment step of a booking just held. 'Torna indietro' gives the hold back (nobody is told)
+ * and shows the calendar again with the picks still selected, to change them and go on.
+ */
 export function HeldPayment({ booking, hourlyRate, onDone }: Props) {
-  const cancel = useCancelLessons();
+  const giveBack = useGiveBackHold();
   const toast = useToast();
   useEffect(() => {
     window.scrollTo({ top: 0 });
   }, []);
 
   const back = () => {
-    const expired = booking.holdExpiresAt !== null && Date.parse(booking.holdExpiresAt) <= Date.now();
+    const ids = booking.events.map((e) => e._id);
+    // Given back on purpose: not a hold that ran out.
+    holdsStore.forget(ids);
     const done = () => {
-      toast.info(it.calendar.bookingCancelled);
+      toast.info(ui.calendar.picksKept);
       onDone();
     };
-    if (expired) return done();
-    cancel.mutate(
-      booking.events.map((e) => e._id),
+    // A hold that ran out was freed by the server already.
+    if (booking.holdExpiresAt !== null && Date.parse(booking.holdExpiresAt) <= Date.now()) return done();
+    giveBack.mutate(
+      ids,
       { onSuccess: done, onError: (error) => toast.error(ruleOr(error, it.calendar.cancelError)) },
     );
   };
@@ -38,7 +46,7 @@ export function HeldPayment({ booking, hourlyRate, onDone }: Props) {
       hourlyRate={hourlyRate}
       holdExpiresAt={booking.holdExpiresAt}
       onBack={back}
-      backBusy={cancel.isPending}
+      backBusy={giveBack.isPending}
     />
   );
 }

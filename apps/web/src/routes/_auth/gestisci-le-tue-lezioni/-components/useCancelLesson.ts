@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { calendarApi } from '../../../../api/calendar';
+import { holdsStore } from '../../../../calendar/holds';
 import { calendarKey } from '../../../../queries/calendar';
 import { couponsKey } from '../../../../queries/coupons';
 
@@ -36,7 +37,9 @@ export function useCancelLesson() {
   const reloadLessons = () => queryClient.invalidateQueries({ queryKey: calendarKey });
   return useMutation({
     mutationFn: async (id: string) => issuedCoupon(await calendarApi.cancel(id)),
-    onSuccess: (coupon) => {
+    onSuccess: (coupon, id) => {
+      // Gone on purpose: not a hold that ran out.
+      holdsStore.forget([id]);
       window.setTimeout(() => void reloadLessons(), RELOAD_AFTER_CANCEL_MS);
       if (coupon) void queryClient.invalidateQueries({ queryKey: couponsKey });
     },

@@ -8,6 +8,7 @@ import VideocamIcon from '@mui/icons-material/Videocam';
 import { Button, Card, CardActions, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { toPayLabel } from '../../../../calendar/holds';
 import { isPaid, lessonHours } from '../../../../calendar/lessons';
 import { longDayLabel, romeDay } from '../../../../calendar/rome';
 import { unpaidSummary } from '../../../../components/payment/cart';
@@ -70,7 +71,7 @@ export function NextLessonCard({ lesson, linkMeet }: { lesson: CalendarEvent | n
       <Typography>
         {timeRange(lesson.start, lesson.end)} · {formatHours(lessonHours(lesson))}
       </Typography>
-      <Chip sx={{ mt: 1 }} size="small" color={paid ? 'success' : 'warning'} label={paid ? ui.personal.confirmed : ui.personal.toPay} />
+      <Chip sx={{ mt: 1 }} size="small" color={paid ? 'success' : 'warning'} label={paid ? ui.personal.confirmed : toPayLabel(lesson)} />
     </HomeCard>
   );
 }
