@@ -1,4 +1,4 @@
-import { addDays, firstBookableDay, HORIZON_DAYS, MAX_MINUTES, MIN_MINUTES, STEP } from '@lavagna/domain';
+import { addDays, daysBetween, firstBookableDay, HORIZON_DAYS, MAX_MINUTES, MIN_MINUTES, STEP } from '@lavagna/domain';
 import { daysFrom, rowTime } from '@lavagna/week-calendar';
 import { dayLabel } from './rome';
 
@@ -23,8 +23,7 @@ export const shiftOffset = (offset: number, by: number): number | null => {
 };
 
 /** The offset that shows `day` first: how many days it comes after the first bookable day. */
-export const offsetOf = (now: Date, day: string): number =>
-  Math.round((Date.parse(`${day}T12:00:00Z`) - Date.parse(`${firstBookableDay(now)}T12:00:00Z`)) / 86_400_000);
+export const offsetOf = (now: Date, day: string): number => daysBetween(firstBookableDay(now), day);
 
 /** The accessible name of a cell: 'giovedì 26 marzo 15:00'. */
 export const cellLabel = (day: string, row: number): string => `${dayLabel(day)} ${rowTime(row)}`;

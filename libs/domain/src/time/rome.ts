@@ -29,5 +29,9 @@ export const addDays = (day: string, days: number): string => {
   return date.toISOString().slice(0, 10);
 };
 
+/** How many calendar days `to` comes after `from` (yyyy-MM-dd; negative when before). */
+export const daysBetween = (from: string, to: string): number =>
+  Math.round((Date.parse(`${to}T12:00:00Z`) - Date.parse(`${from}T12:00:00Z`)) / 86_400_000);
+
 /** Weekday (0 = Monday) of a yyyy-MM-dd day. */
 export const weekdayOf = (day: string): number => (new Date(`${day}T12:00:00Z`).getUTCDay() + 6) % 7;
