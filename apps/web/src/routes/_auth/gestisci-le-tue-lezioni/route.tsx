@@ -51,13 +51,15 @@ function ManageLessonsPage() {
   const { upcoming } = splitLessons(data, now);
   const unpaid = unpaidLessons(upcoming);
   // The monthly payment: what is due this month, and next month's lessons from the payment day on.
+  // With nothing due yet, the lessons booked ahead can still be paid ahead.
   const split = splitDue(unpaid, now);
-  const dueNow = [...split.thisMonth, ...split.nextMonth];
-  const due: DueByMonth = {
+  const due = [...split.thisMonth, ...split.nextMonth];
+  const dueNow = due.length > 0 ? due : unpaid;
+  const byMonth: DueByMonth = {
     thisMonth: split.thisMonth,
     nextMonth: split.nextMonth,
     nextMonthName: ui.calendar.months[(Number(dueMonths(now).thisMonth.slice(5, 7)) % 12)]!,
-    later: split.later.length,
+    later: due.length > 0 ? split.later.length : 0,
     paymentDay: MONTHLY_PAYMENT_DAY,
   };
   useLiveCalendar();
@@ -71,7 +73,7 @@ function ManageLessonsPage() {
     <Stack spacing={3} sx={{ py: { xs: 1, sm: 3 }, maxWidth: 900, mx: 'auto' }}>
       <Typography variant="h1">{ui.nav.manageLessons}</Typography>
       <LapsedHoldsNotice lessons={data} />
-      {unpaid.length > 0 && <UnpaidBanner lessons={dueNow} due={due} hourlyRate={session.hourlyRate} terms={terms} onPay={() => setPaying(true)} />}
+      {unpaid.length > 0 && <UnpaidBanner lessons={dueNow} due={byMonth} hourlyRate={session.hourlyRate} terms={terms} onPay={() => setPaying(true)} />}
       <Typography variant="h2">{ui.lessons.upcoming(upcoming.length)}</Typography>
       {upcoming.length === 0 ? (
         <EmptyLessons title={it.calendar.noLessons} text={ui.lessons.noLessonsHelp} />

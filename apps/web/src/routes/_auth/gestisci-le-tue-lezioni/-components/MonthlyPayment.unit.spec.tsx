@@ -48,6 +48,16 @@ describe('the monthly payment in Gestisci le Tue Lezioni', () => {
     });
   });
 
+  it('with nothing due yet, the lessons booked ahead are paid ahead', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-26T18:00:00.000Z'));
+    const ahead = (url: string) => (url.includes('/api/calendar/') && !url.includes('availabilities') ? json(200, lessons.slice(3)) : server(url));
+    await renderApp('/gestisci-le-tue-lezioni', ahead);
+    expect(await screen.findByText('1 lezione, 1 ora: 25,00 € IVA inclusa')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Paga ora e conferma le lezioni' })).toBeInTheDocument();
+    expect(screen.queryByText(/si pagher/)).not.toBeInTheDocument();
+  });
+
   it('before the 20th, only this month is due', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-11-19T09:00:00.000Z'));
