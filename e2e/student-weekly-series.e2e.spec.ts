@@ -1,35 +1,9 @@
-import { type Page } from '@playwright/test';
 import { expect, test } from './test.js';
-import { addDays, atRome, loginStudent, PASSWORD, recordToasts, toastShown, weekdaysFrom, type Day } from './support.js';
-
-type Mail = { to: string; links: string[] };
-
-/** A student of their own (no lessons yet on any day), signed up and confirmed. */
-async function newStudent(page: Page) {
-  const email = `settimanale.${Date.now()}@lavagna.test`;
-  const res = await page.request.post('/api/users/create', {
-    data: {
-      email,
-      pw: PASSWORD,
-      name: 'Sara',
-      surname: 'Colombo',
-      birthYear: 2004,
-      residence: { region: 'Lombardia', province: 'Milano' },
-      school: { schoolType: 'Università', institute: 'Politecnico di Milano', examYear: 'Fisica 1' },
-      personalSettings: { privacyConsent: true },
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  const mails = async () => (await (await page.request.get('/api/dev/outbox')).json()) as Mail[];
-  await expect.poll(async () => (await mails()).some((m) => m.to === email && m.links.length > 0)).toBe(true);
-  await page.goto(new URL((await mails()).find((m) => m.to === email && m.links.length > 0)!.links[0]!).pathname);
-  await expect(page.getByRole('heading', { name: 'Registrazione Confermata' })).toBeVisible();
-  return email;
-}
+import { addDays, atRome, loginStudent, newStudent, PASSWORD, recordToasts, toastShown, weekdaysFrom, type Day } from './support.js';
 
 test.describe('a weekly lesson', () => {
   test('a student books a lesson every week, is told which week was skipped and why, and cancels the rest of the series', async ({ page, playwright, baseURL }) => {
-    const email = await newStudent(page);
+    const email = await newStudent(page, 'settimanale');
     const [day] = weekdaysFrom(30, 1) as [Day];
     await loginStudent(page, email);
     await recordToasts(page);

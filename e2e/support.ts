@@ -71,6 +71,42 @@ export const newContext = async (browser: Browser, options?: BrowserContextOptio
 /** A page in a context of its own, on the run's clock. */
 export const newPage = async (browser: Browser, options?: BrowserContextOptions) => (await newContext(browser, options)).newPage();
 
+/**
+ * A student account of its own (nobody else's lessons or payments in its history), signed up and
+ * confirmed through the outbox's link: `prefix` names it in the e-mail address.
+ */
+export const newStudent = async (page: Page, prefix: string) => {
+  const email = `${prefix}.${Date.now()}@lavagna.test`;
+  const res = await page.request.post('/api/users/create', {
+    data: {
+      email,
+      pw: PASSWORD,
+      name: 'Sara',
+      surname: 'Colombo',
+      birthYear: 2004,
+      residence: { region: 'Lombardia', province: 'Milano' },
+      school: { schoolType: 'Università', institute: 'Politecnico di Milano', examYear: 'Fisica 1' },
+      personalSettings: { privacyConsent: true },
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  type Mail = { to: string; links: string[] };
+  const link = async () => ((await (await page.request.get('/api/dev/outbox')).json()) as Mail[]).find((m) => m.to === email && m.links.length > 0)?.links[0];
+  await expect.poll(link).toBeTruthy();
+  await page.goto(new URL((await link())!).pathname);
+  await expect(page.getByRole('heading', { name: 'Registrazione Confermata' })).toBeVisible();
+  return email;
+};
+
+/** The signed-in student of `page` gives the billing data a payment asks for (a payer, Mario Rossi, with his codice fiscale). */
+export const giveBillingData = async (page: Page) => {
+  const { userId } = (await (await page.request.get('/api/users/validate')).json()) as { userId: string };
+  const res = await page.request.put(`/api/users/${userId}/billing`, {
+    data: { nome: 'Mario', cognome: 'Rossi', codiceFiscale: 'RSSMRA85T10F205R', indirizzo: 'Via Dante 12', cap: '20121', comune: 'Milano', provincia: 'MI' },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+};
+
 /** Signs a student in through the login page, with the calendar's instructions overlay kept closed. */
 export const loginStudent = async (page: Page, email: string) => {
   await page.addInitScript(() => window.localStorage.setItem('dontShowInstructions', 'true'));
