@@ -1,26 +1,16 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './test.js';
-
-const PASSWORD = 'Lavagna2026!';
+import { PASSWORD, signUpStudent } from './support.js';
 
 /** A fresh student, created through the API (login does not wait for the confirmation). */
-async function newStudent(page: Page, tag: string) {
-  const email = `${tag}.${Date.now()}@lavagna.test`;
-  const res = await page.request.post('/api/users/create', {
-    data: {
-      email,
-      pw: PASSWORD,
-      name: 'Luca',
-      surname: 'Verdi',
-      birthYear: 2005,
-      residence: { region: 'Toscana', province: 'Firenze' },
-      school: { schoolType: 'Università', institute: 'Università di Firenze', examYear: 'Analisi 1' },
-      personalSettings: { privacyConsent: true },
-    },
+const newStudent = (page: Page, tag: string) =>
+  signUpStudent(page, tag, {
+    name: 'Luca',
+    surname: 'Verdi',
+    birthYear: 2005,
+    residence: { region: 'Toscana', province: 'Firenze' },
+    school: { schoolType: 'Università', institute: 'Università di Firenze', examYear: 'Analisi 1' },
   });
-  expect(res.status()).toBe(201);
-  return email;
-}
 
 async function loginTo(page: Page, path: string, email: string, password = PASSWORD) {
   await page.goto(path);

@@ -71,25 +71,27 @@ export const newContext = async (browser: Browser, options?: BrowserContextOptio
 /** A page in a context of its own, on the run's clock. */
 export const newPage = async (browser: Browser, options?: BrowserContextOptions) => (await newContext(browser, options)).newPage();
 
-/**
- * A student account of its own (nobody else's lessons or payments in its history), signed up and
- * confirmed through the outbox's link: `prefix` names it in the e-mail address.
- */
-export const newStudent = async (page: Page, prefix: string) => {
+/** What a sign-up sends (POST /api/users/create), but the address and password. */
+type SignUp = { name: string; surname: string; birthYear: number; residence: { region: string; province: string }; school: { schoolType: string; institute: string; examYear: string } };
+const SARA_COLOMBO: SignUp = {
+  name: 'Sara',
+  surname: 'Colombo',
+  birthYear: 2004,
+  residence: { region: 'Lombardia', province: 'Milano' },
+  school: { schoolType: 'Università', institute: 'Politecnico di Milano', examYear: 'Fisica 1' },
+};
+
+/** A new student account through the API, not confirmed yet; `prefix` names it in the e-mail address. */
+export const signUpStudent = async (page: Page, prefix: string, who: SignUp = SARA_COLOMBO) => {
   const email = `${prefix}.${Date.now()}@lavagna.test`;
-  const res = await page.request.post('/api/users/create', {
-    data: {
-      email,
-      pw: PASSWORD,
-      name: 'Sara',
-      surname: 'Colombo',
-      birthYear: 2004,
-      residence: { region: 'Lombardia', province: 'Milano' },
-      school: { schoolType: 'Università', institute: 'Politecnico di Milano', examYear: 'Fisica 1' },
-      personalSettings: { privacyConsent: true },
-    },
-  });
+  const res = await page.request.post('/api/users/create', { data: { ...who, email, pw: PASSWORD, personalSettings: { privacyConsent: true } } });
   expect(res.status(), await res.text()).toBe(201);
+  return email;
+};
+
+/** A student account of its own (nobody else's lessons or payments in its history), signed up and confirmed through the outbox's link. */
+export const newStudent = async (page: Page, prefix: string) => {
+  const email = await signUpStudent(page, prefix);
   type Mail = { to: string; links: string[] };
   const link = async () => ((await (await page.request.get('/api/dev/outbox')).json()) as Mail[]).find((m) => m.to === email && m.links.length > 0)?.links[0];
   await expect.poll(link).toBeTruthy();

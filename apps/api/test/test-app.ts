@@ -7,7 +7,7 @@ import { loadConfig, type AppConfig } from '../src/config.js';
 import { loadSecrets } from '../src/infrastructure/database/secrets.js';
 import { migrateAllReadModels } from '../src/read-models.js';
 import type { Clock } from '../src/infrastructure/tokens.js';
-import { ReactorRunner } from '../src/infrastructure/reactors/index.js';
+import { LogFeed, ReactorRunner } from '../src/infrastructure/reactors/index.js';
 import { TimedWork } from '../src/infrastructure/timed-work/index.js';
 import { seedDemoData } from '../src/seed.js';
 import { createServer, type ServerOptions } from '../src/server.js';
@@ -78,12 +78,12 @@ export const createTestApp = async (env: Record<string, string> = {}, sameDataba
     connectionString,
     settle: async () => {
       // Until a whole round appends nothing: one reaction's event may be another's (an invoice, then its e-mail).
-      const head = async () => (await pool.query<{ p: string | null }>('SELECT max(global_position)::text AS p FROM emt_messages')).rows[0]?.p ?? '0';
+      const feed = app.get(LogFeed);
       for (;;) {
-        const before = await head();
+        const before = await feed.head();
         await app.get(ReactorRunner).drain();
         const ran = await app.get(TimedWork).runDue();
-        if (ran === 0 && (await head()) === before) return;
+        if (ran === 0 && (await feed.head()) === before) return;
       }
     },
     close: async () => {

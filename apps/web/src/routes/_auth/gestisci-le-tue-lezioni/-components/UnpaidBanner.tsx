@@ -48,7 +48,7 @@ export function UnpaidBanner({ lessons, hourlyRate, terms, due, onPay }: Props) 
         <>
           {due.thisMonth.length > 0 && <Box>{ui.lessons.dueThisMonth(unpaidSummary(due.thisMonth, hourlyRate, terms))}</Box>}
           <Box>{ui.lessons.dueNextMonth(due.nextMonthName, unpaidSummary(due.nextMonth, hourlyRate, terms))}</Box>
-          {lessons.length > due.nextMonth.length && due.thisMonth.length > 0 && <Box fontWeight={600}>{unpaidSummary(lessons, hourlyRate, terms)}</Box>}
+          {due.thisMonth.length > 0 && <Box fontWeight={600}>{unpaidSummary(lessons, hourlyRate, terms)}</Box>}
         </>
       ) : (
         lessons.length > 0 && <Box>{unpaidSummary(lessons, hourlyRate, terms)}</Box>
