@@ -53,7 +53,10 @@ describe('the consent cookie', () => {
     const value = sealing.seal(held, teacherId);
     expect(sealing.open(value, 'another-teacher')).toBeNull();
     expect(new ConsentSealing(`${secret}-rotated`).open(value, teacherId)).toBeNull();
-    expect(sealing.open(`${value.slice(0, -1)}${value.endsWith('A') ? 'B' : 'A'}`, teacherId)).toBeNull();
+    // One character in the middle, where all six bits of a base64url character count (the last one
+    // may carry unused bits: changing only those decodes to the same bytes, 1 run in 4 or so).
+    const middle = Math.floor(value.length / 2);
+    expect(sealing.open(`${value.slice(0, middle)}${value[middle] === 'A' ? 'B' : 'A'}${value.slice(middle + 1)}`, teacherId)).toBeNull();
     expect(sealing.open(undefined, teacherId)).toBeNull();
     expect(sealing.open('', teacherId)).toBeNull();
   });
