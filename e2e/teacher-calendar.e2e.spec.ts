@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './test.js';
-import { addDays, recordToasts, romeToday, signInTeacher, toastShown, weekday } from './support.js';
+import { addDays, atRome, newStudent, PASSWORD, recordToasts, romeToday, signInTeacher, toastShown, weekday } from './support.js';
 
 const STUDENT = 'Marco Rossi';
 
@@ -39,7 +39,7 @@ const isFree = (events: ApiEvent[], day: string, from: number, to: number) =>
 const block = (page: Page, time: string) => page.getByRole('gridcell', { name: `Lezione di ${STUDENT} ${time}` });
 
 test.describe('teacher calendar', () => {
-  test('the teacher sets the weekly availability', async ({ page }) => {
+  test('the teacher sets the weekly availability and the monthly payment day', async ({ page }) => {
     await signInTeacher(page);
     await page.getByRole('button', { name: 'Profilo' }).click();
     await page.getByRole('menuitem', { name: 'Disponibilità Orarie' }).click();
@@ -53,20 +53,20 @@ test.describe('teacher calendar', () => {
     };
     await page.getByRole('button', { name: 'Modifica' }).click();
     await pick('Fine Sabato', '08:00');
-    await page.getByRole('button', { name: 'Salva' }).click();
+    await page.getByRole('button', { name: 'Salva', exact: true }).click();
     await expect(
       page.getByText("L'orario di inizio deve essere prima di quello di fine per Sabato").first(),
     ).toBeVisible();
     await pick('Fine Sabato', 'Riposo');
-    await page.getByRole('button', { name: 'Salva' }).click();
+    await page.getByRole('button', { name: 'Salva', exact: true }).click();
     await expect(page.getByText('Seleziona "Riposo" per entrambi i campi di Sabato').first()).toBeVisible();
     await pick('Fine Sabato', '09:30');
-    await page.getByRole('button', { name: 'Salva' }).click();
+    await page.getByRole('button', { name: 'Salva', exact: true }).click();
     await expect(page.getByText('Fornisci almeno 1 ora di disponibilità per Sabato').first()).toBeVisible();
 
     await pick('Inizio Sabato', '10:00');
     await pick('Fine Sabato', '14:00');
-    await page.getByRole('button', { name: 'Salva' }).click();
+    await page.getByRole('button', { name: 'Salva', exact: true }).click();
     await expect(page.getByText('Dati salvati con successo')).toBeVisible();
     await expect(page.getByTestId('availability-5')).toContainText('10:00 - 14:00');
     await page.reload();
@@ -76,8 +76,21 @@ test.describe('teacher calendar', () => {
     await page.getByRole('button', { name: 'Modifica' }).click();
     await pick('Inizio Sabato', '09:00');
     await pick('Fine Sabato', '13:00');
-    await page.getByRole('button', { name: 'Salva' }).click();
+    await page.getByRole('button', { name: 'Salva', exact: true }).click();
     await expect(page.getByTestId('availability-5')).toContainText('09:00 - 13:00');
+
+    // The monthly payment day, below the hours: the 20th until the teacher chooses.
+    const saveDay = page.getByRole('button', { name: 'Salva il giorno del pagamento mensile' });
+    await expect(page.getByText(/Dal giorno 20 di ogni mese/)).toBeVisible();
+    await pick('Giorno del pagamento mensile', 'Il 25 del mese');
+    await saveDay.click();
+    await expect(saveDay).toBeDisabled();
+    await page.reload();
+    await expect(page.getByText(/Dal giorno 25 di ogni mese/)).toBeVisible();
+    await pick('Giorno del pagamento mensile', 'Il 20 del mese');
+    await saveDay.click();
+    await expect(saveDay).toBeDisabled();
+    await expect(page.getByText(/Dal giorno 20 di ogni mese/)).toBeVisible();
   });
 
   test('from the student page the teacher opens the calendar with the student chosen', async ({ page }) => {
@@ -160,5 +173,62 @@ test.describe('teacher calendar', () => {
     await dialog.getByRole('button', { name: 'Conferma' }).click();
     await toastShown(page, 'Lezione cancellata con successo');
     await expect(block(page, '14:00 - 15:30')).toHaveCount(0);
+  });
+
+  test('the teacher books a weekly lesson for a student, is told which week was skipped and why, and cancels the rest', async ({ page, playwright, baseURL }) => {
+    // Two students of their own: one gets the series, the other holds its second week.
+    const signedIn = async (email: string) => {
+      const context = await playwright.request.newContext({ baseURL });
+      expect((await context.post('/api/users/check', { data: { email, pw: PASSWORD } })).ok()).toBe(true);
+      return context;
+    };
+    const student = await signedIn(await newStudent(page, 'serie-docente'));
+    const { userId } = (await (await student.get('/api/users/validate')).json()) as { userId: string };
+    const other = await signedIn(await newStudent(page, 'serie-altro'));
+
+    await recordToasts(page);
+    await signInTeacher(page);
+    const events = (await (await page.request.get('/api/calendar/events')).json()) as ApiEvent[];
+    const weeks = (d: string) => [0, 7, 14, 21].map((n) => addDays(d, n));
+    // a weekday of the first week shown whose 19:30 is free every week of the series
+    const day = [2, 3, 4, 5, 6]
+      .map((n) => addDays(romeToday(), n))
+      .find((d) => weekday(d) !== 0 && weekday(d) !== 6 && weeks(d).every((w) => isFree(events, w, 19 * 60 + 30, 20 * 60 + 30)));
+    expect(day, 'a weekday free at 19:30 for four weeks').toBeDefined();
+    const taken = addDays(day!, 7);
+    const held = await other.post('/api/calendar/events', { data: { startEnd: [[atRome(taken, '19:30'), atRome(taken, '20:30')]] } });
+    expect(held.ok(), await held.text()).toBe(true);
+
+    await page.goto(`/admin/teacher-calendar?studentId=${userId}`);
+    await expect(page.getByLabel('Prenota per lo studente')).toHaveValue('Sara Colombo');
+    await expect(page.getByText('Recupero degli eventi in corso...')).toBeHidden();
+    await page.locator(`[data-cell="${day}T19:30"]`).click();
+    const booking = page.getByRole('region', { name: 'Lezioni da prenotare per Sara Colombo' });
+    await booking.getByRole('button', { name: 'Ogni settimana' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Lezione ogni settimana' });
+    await expect(dialog).toContainText('si ripete ogni settimana alla stessa ora');
+    await dialog.getByLabel('Fino al').fill(addDays(day!, 21));
+    await dialog.getByRole('button', { name: 'Prenota ogni settimana' }).click();
+
+    const done = page.getByRole('dialog', { name: 'Prenotate 3 lezioni' });
+    await expect(done).toContainText('Queste settimane non si possono prenotare e sono state saltate:');
+    await expect(done).toContainText('Questo orario non è più disponibile, scegline un altro');
+    const reloaded = page.waitForEvent('load');
+    await done.getByRole('button', { name: 'Chiudi' }).click();
+    await reloaded;
+
+    const lesson = page.getByRole('gridcell', { name: 'Lezione di Sara Colombo 19:30 - 20:30' }).first();
+    await lesson.click();
+    const details = page.getByRole('region', { name: 'Lezione di Sara Colombo' });
+    await expect(details).toContainText('Ogni settimana fino al');
+    await details.getByRole('button', { name: 'Cancella le prossime lezioni della serie' }).click();
+    const confirm = page.getByRole('dialog');
+    await expect(confirm).toContainText('Confermi la cancellazione delle prossime lezioni della serie?');
+    await confirm.getByRole('button', { name: 'Conferma' }).click();
+    await toastShown(page, 'Cancellate 3 lezioni della serie');
+    const left = (await (await student.get('/api/calendar/events')).json()) as (ApiEvent & { studentId: string | null })[];
+    expect(left.filter((e) => e.studentId === userId)).toEqual([]);
+    await student.dispose();
+    await other.dispose();
   });
 });

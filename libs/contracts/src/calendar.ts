@@ -43,6 +43,9 @@ export type Availability = [number, number][];
 /** PUT /api/users/availabilities (teacher) */
 export const setAvailabilityRequestSchema = z.object({ availability: availabilitySchema });
 
+/** PUT /api/users/availabilities/payment-day (teacher): from this day of the month next month's lessons are offered for payment (the 1-28 rule is the domain's). */
+export const setPaymentDayRequestSchema = z.object({ paymentDay: z.number() });
+
 /** GET /api/calendar/events and /api/users/availabilities */
 export const teacherQuerySchema = z.object({ teacherId: id.optional() }).loose();
 /** GET /api/calendar/events: optionally one range (a week view asks for its week). */
@@ -95,7 +98,16 @@ export interface BookSeriesResponse extends BookLessonsResponse {
   skipped: SkippedOccurrenceView[];
 }
 
+/** DELETE /api/calendar/series/{lessonId}: how many lessons were cancelled, and a coupon for each paid one. */
+export interface CancelSeriesResponse {
+  success: true;
+  cancelled: number;
+  coupons: { code: string; value: number; expirationDate: string }[];
+}
+
 export interface AvailabilityResponse {
   teacherId: string;
   availability: Availability;
+  /** The day of the month (1-28) from which next month's lessons are due; 20 until the teacher chooses. */
+  paymentDay: number;
 }

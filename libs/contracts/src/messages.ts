@@ -395,6 +395,7 @@ export const it = {
     bothRest: 'Seleziona "Riposo" per entrambi i campi di {day}',
     startBeforeEnd: "L'orario di inizio deve essere prima di quello di fine per {day}",
     atLeastOneHour: 'Fornisci almeno 1 ora di disponibilità per {day}',
+    paymentDayOutOfRange: 'Scegli un giorno del mese tra 1 e 28: deve esistere in ogni mese',
     saved: 'Dati salvati con successo',
   },
   notes: {

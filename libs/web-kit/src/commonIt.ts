@@ -48,6 +48,20 @@ export const commonIt = {
     comune: 'Comune',
     provincia: 'Provincia',
   },
+  /** A lesson booked every week up to a chosen day (the student's 'Ogni settimana', the teacher's for a student). */
+  series: {
+    weekly: 'Ogni settimana',
+    title: 'Lezione ogni settimana',
+    until: 'Fino al',
+    untilHelp: (last: string) => `Al massimo fino al ${last}`,
+    confirm: 'Prenota ogni settimana',
+    booked: (count: number) => (count === 1 ? 'Prenotata 1 lezione' : `Prenotate ${count} lezioni`),
+    skipped: 'Queste settimane non si possono prenotare e sono state saltate:',
+    cancel: 'Cancella le prossime lezioni della serie',
+    cancelled: (count: number) => (count === 1 ? 'Cancellata 1 lezione della serie' : `Cancellate ${count} lezioni della serie`),
+    /** 'Ogni settimana fino al 30 dicembre 2026' */
+    repeatsUntil: (day: string) => `Ogni settimana fino al ${day}`,
+  },
   calendar: {
     today: 'Oggi',
     previous: 'Giorni precedenti',

@@ -21,11 +21,12 @@ import { adminIt } from '../i18n/it';
 import type { LavagnaDataProvider } from '../dataProvider';
 import { availabilityQuery } from '../calendar/queries';
 import { AvailabilityRow } from './AvailabilityRow';
+import { PaymentDayCard } from './PaymentDayCard';
 import { availabilityErrors, normalise } from './availabilityForm';
 
 const t = adminIt.availability;
 
-/** /teacher-availabilities: the weekly hours, Monday to Sunday, with view / edit / save / cancel. */
+/** /teacher-availabilities: the weekly hours, Monday to Sunday, with view / edit / save / cancel; then the monthly payment day. */
 export const AvailabilityPage = () => {
   const dataProvider = useDataProvider<LavagnaDataProvider>();
   const notify = useNotify();
@@ -64,58 +65,61 @@ export const AvailabilityPage = () => {
   };
 
   return (
-    <Card sx={{ mt: 2, mb: 4, maxWidth: 760 }}>
-      <Title title={t.title} />
-      <CardHeader title={t.title} subheader={t.intro} slotProps={{ title: { variant: 'h6', component: 'h1' } }} />
-      <CardContent>
-        {isPending && <CircularProgress aria-label={t.title} />}
-        {isError && <Alert severity="error">{it.calendar.availabilityLoadError}</Alert>}
-        {data && (
-          <Table size="small" aria-label={t.title}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{t.day}</TableCell>
-                {editing ? (
-                  <>
-                    <TableCell>{t.start}</TableCell>
-                    <TableCell>{t.end}</TableCell>
-                  </>
-                ) : (
-                  <TableCell colSpan={2}>{t.hours}</TableCell>
-                )}
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {rows.map((pair, weekday) => (
-                <AvailabilityRow
-                  key={weekday}
-                  weekday={weekday}
-                  pair={pair}
-                  editing={editing}
-                  error={errors[weekday] ?? null}
-                  onChange={(p) => change(weekday, p)}
-                />
-              ))}
-            </TableBody>
-          </Table>
-        )}
-        <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
-          {editing ? (
-            <>
-              <Button key="save" variant="contained" onClick={save} disabled={saving}>
-                {t.save}
-              </Button>
-              <Button key="cancel" onClick={cancel} disabled={saving}>
-                {t.cancel}
-              </Button>
-            </>
-          ) : (
-            <Button key="edit" variant="outlined" onClick={() => setDraft(rows)} disabled={!data}>
-              {t.edit}
-            </Button>
+    <>
+      <Card sx={{ mt: 2, mb: 4, maxWidth: 760 }}>
+        <Title title={t.title} />
+        <CardHeader title={t.title} subheader={t.intro} slotProps={{ title: { variant: 'h6', component: 'h1' } }} />
+        <CardContent>
+          {isPending && <CircularProgress aria-label={t.title} />}
+          {isError && <Alert severity="error">{it.calendar.availabilityLoadError}</Alert>}
+          {data && (
+            <Table size="small" aria-label={t.title}>
+              <TableHead>
+                <TableRow>
+                  <TableCell>{t.day}</TableCell>
+                  {editing ? (
+                    <>
+                      <TableCell>{t.start}</TableCell>
+                      <TableCell>{t.end}</TableCell>
+                    </>
+                  ) : (
+                    <TableCell colSpan={2}>{t.hours}</TableCell>
+                  )}
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {rows.map((pair, weekday) => (
+                  <AvailabilityRow
+                    key={weekday}
+                    weekday={weekday}
+                    pair={pair}
+                    editing={editing}
+                    error={errors[weekday] ?? null}
+                    onChange={(p) => change(weekday, p)}
+                  />
+                ))}
+              </TableBody>
+            </Table>
           )}
-        </Stack>
-      </CardContent>
-    </Card>
+          <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
+            {editing ? (
+              <>
+                <Button key="save" variant="contained" onClick={save} disabled={saving}>
+                  {t.save}
+                </Button>
+                <Button key="cancel" onClick={cancel} disabled={saving}>
+                  {t.cancel}
+                </Button>
+              </>
+            ) : (
+              <Button key="edit" variant="outlined" onClick={() => setDraft(rows)} disabled={!data}>
+                {t.edit}
+              </Button>
+            )}
+          </Stack>
+        </CardContent>
+      </Card>
+      {data && <PaymentDayCard key={data.paymentDay} saved={data.paymentDay} />}
+    </>
   );
 };

@@ -36,7 +36,7 @@ afterEach(() => {
 
 describe('the availability page', () => {
   test('shows the hours of each day and Giorno Libero for a day off', async () => {
-    mockFetch(() => json(200, { teacherId: 't1', availability: seeded }));
+    mockFetch(() => json(200, { teacherId: 't1', availability: seeded, paymentDay: 20 }));
     renderPage();
     expect((await screen.findByTestId('availability-6')).textContent).toContain('Giorno Libero');
     expect(screen.getByTestId('availability-5').textContent).toContain('09:00 - 13:00');
@@ -44,7 +44,7 @@ describe('the availability page', () => {
 
   test('checks the days before sending and saves a valid week', { timeout: 20_000 }, async () => {
     const fetch = mockFetch((_, init) =>
-      json(200, { teacherId: 't1', availability: init.method === 'PUT' ? bodyOf(init).availability : seeded }),
+      json(200, { teacherId: 't1', availability: init.method === 'PUT' ? bodyOf(init).availability : seeded, paymentDay: 20 }),
     );
     renderPage();
     await screen.findByTestId('availability-5');
@@ -72,12 +72,45 @@ describe('the availability page', () => {
       message: 'Fornisci almeno 1 ora di disponibilità per Lunedì',
     };
     mockFetch((_, init) =>
-      init.method === 'PUT' ? json(422, refusal) : json(200, { teacherId: 't1', availability: seeded }),
+      init.method === 'PUT' ? json(422, refusal) : json(200, { teacherId: 't1', availability: seeded, paymentDay: 20 }),
     );
     renderPage();
     await screen.findByTestId('availability-5');
     fireEvent.click(screen.getByRole('button', { name: 'Modifica' }));
     fireEvent.click(screen.getByRole('button', { name: 'Salva' }));
     expect(await screen.findByText('Fornisci almeno 1 ora di disponibilità per Lunedì')).toBeTruthy();
+  });
+});
+
+describe('the monthly payment day', () => {
+  test('shows the day chosen and saves another', { timeout: 20_000 }, async () => {
+    let saved = 20;
+    const fetch = mockFetch((_, init) => {
+      if (init.method === 'PUT') saved = bodyOf(init).paymentDay;
+      return json(200, { teacherId: 't1', availability: seeded, paymentDay: saved });
+    });
+    renderPage();
+    expect(await screen.findByText(/Dal giorno 20 di ogni mese gli studenti pagano/)).toBeTruthy();
+    const save = screen.getByRole('button', { name: 'Salva il giorno del pagamento mensile' });
+    expect(save.hasAttribute('disabled')).toBe(true);
+    await pick('Giorno del pagamento mensile', 'Il 25 del mese');
+    expect(screen.getByText(/Dal giorno 25 di ogni mese/)).toBeTruthy();
+    fireEvent.click(save);
+    expect(await screen.findByText('Dati salvati con successo')).toBeTruthy();
+    const put = callsTo(fetch, '/api/users/availabilities/payment-day').find(([, init]) => init?.method === 'PUT');
+    expect(bodyOf(put?.[1])).toEqual({ paymentDay: 25 });
+    expect(screen.getByRole('button', { name: 'Salva il giorno del pagamento mensile' }).hasAttribute('disabled')).toBe(true);
+  });
+
+  test("shows the server's refusal and keeps the day chosen", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const refusal = { status: 422, code: 'AVAILABILITY.PAYMENT_DAY_OUT_OF_RANGE', message: 'Scegli un giorno del mese tra 1 e 28: deve esistere in ogni mese' };
+    mockFetch((_, init) => (init.method === 'PUT' ? json(422, refusal) : json(200, { teacherId: 't1', availability: seeded, paymentDay: 20 })));
+    renderPage();
+    await screen.findByText(/Dal giorno 20/);
+    await pick('Giorno del pagamento mensile', 'Il 3 del mese');
+    fireEvent.click(screen.getByRole('button', { name: 'Salva il giorno del pagamento mensile' }));
+    expect(await screen.findByText(refusal.message)).toBeTruthy();
+    expect(screen.getByText(/Dal giorno 3 di ogni mese/)).toBeTruthy();
   });
 });

@@ -1,5 +1,6 @@
 import { Button, IconButton, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
+import EventRepeatIcon from '@mui/icons-material/EventRepeat';
 import { timeRange } from '@lavagna/format';
 import { STEP } from '@lavagna/domain';
 import { pickSlot, type Pick } from '@lavagna/week-calendar';
@@ -20,9 +21,11 @@ interface BookingBarProps {
   onRemove: (index: number) => void;
   onCancel: () => void;
   onConfirm: () => void;
+  /** 'Ogni settimana': offered when one lesson is picked. */
+  onWeekly: () => void;
 }
 
-/** The lessons being prepared for a student: date and time, ± 30 minutes, Annulla and Conferma. */
+/** The lessons being prepared for a student: date and time, ± 30 minutes, Annulla, 'Ogni settimana' for one lesson, and Conferma. */
 export const BookingBar = (p: BookingBarProps) => (
   <Stack spacing={1} sx={{ flexGrow: 1 }}>
     <Typography variant="h6" component="h2">
@@ -60,6 +63,11 @@ export const BookingBar = (p: BookingBarProps) => (
       <Button onClick={p.onCancel} disabled={p.busy}>
         {t.cancel}
       </Button>
+      {p.selections.length === 1 && (
+        <Button variant="outlined" startIcon={<EventRepeatIcon />} onClick={p.onWeekly} disabled={p.busy}>
+          {t.series.weekly}
+        </Button>
+      )}
       <Button variant="contained" onClick={p.onConfirm} disabled={p.busy}>
         {t.confirm}
       </Button>

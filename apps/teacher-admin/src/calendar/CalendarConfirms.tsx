@@ -4,12 +4,13 @@ import { adminIt } from '../i18n/it';
 
 const t = adminIt.calendar;
 
-/** What the teacher is about to confirm: a move, a cancellation, a payment received, a booking. */
-export type Confirming = 'move' | 'cancel' | 'book' | 'pay' | null;
+/** What the teacher is about to confirm: a move, a cancellation (of a lesson or the rest of its series), a payment received, a booking. */
+export type Confirming = 'move' | 'cancel' | 'cancelSeries' | 'book' | 'pay' | null;
 
 const DIALOGS = {
   move: { title: t.move, content: it.calendar.confirmMove },
   cancel: { title: t.cancelLesson, content: it.calendar.confirmCancel },
+  cancelSeries: { title: t.series.cancel, content: t.series.confirmCancel },
   pay: { title: t.markPaid, content: t.confirmPaid },
   book: { title: t.book, content: it.calendar.confirmSave },
 } as const;

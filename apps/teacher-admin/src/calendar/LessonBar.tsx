@@ -3,7 +3,7 @@ import { Alert, Box, Button, Chip, IconButton, Stack, Typography } from '@mui/ma
 import CloseIcon from '@mui/icons-material/Close';
 import type { CalendarEvent } from '@lavagna/contracts';
 import { pickSlot, TONES, type Pick } from '@lavagna/week-calendar';
-import { romeDateTime, timeRange } from '@lavagna/format';
+import { longDate as formatLongDate, romeDateTime, timeRange } from '@lavagna/format';
 import { adminIt } from '../i18n/it';
 import { longDate } from './week';
 import { romeDay } from './rome';
@@ -31,6 +31,8 @@ interface LessonBarProps {
   onClose: () => void;
   onMove: () => void;
   onCancelLesson: () => void;
+  /** Offered for a lesson of a weekly series. */
+  onCancelSeries: () => void;
   onMarkPaid: () => void;
   onCancelMove: () => void;
   onConfirmMove: () => void;
@@ -62,6 +64,7 @@ export const LessonBar = (p: LessonBarProps) => {
         <Detail label={t.bookingDate}>
           {lesson.bookingCreation ? romeDateTime(lesson.bookingCreation.date) : '-'}
         </Detail>
+        {lesson.seriesUntil && <Detail label={t.series.label}>{t.series.repeatsUntil(formatLongDate(lesson.seriesUntil))}</Detail>}
       </Stack>
       {moving ? (
         <>
@@ -86,6 +89,11 @@ export const LessonBar = (p: LessonBarProps) => {
             <Button variant="outlined" color="error" onClick={p.onCancelLesson} disabled={p.busy}>
               {t.cancelLesson}
             </Button>
+            {lesson.seriesUntil && (
+              <Button variant="outlined" color="error" onClick={p.onCancelSeries} disabled={p.busy}>
+                {t.series.cancel}
+              </Button>
+            )}
             {canMarkPaid(lesson, now) && (
               <Button variant="outlined" color="success" onClick={p.onMarkPaid} disabled={p.busy}>
                 {t.markPaid}

@@ -4,7 +4,7 @@ import { Title, useDataProvider, useGetIdentity, useGetList, useNotify } from 'r
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { it, type StudentRow } from '@lavagna/contracts';
-import { firstBookableDay, lastBookableDay } from '@lavagna/domain';
+import { firstBookableDay, lastBookableDay, MONTHLY_PAYMENT_DAY, type Slot } from '@lavagna/domain';
 import { daysFrom, pickSlot, pickStartEnd, useAnnouncer, useColumns } from '@lavagna/week-calendar';
 import { BottomBar, ruleOr } from '@lavagna/web-kit';
 import { adminIt } from '../i18n/it';
@@ -26,6 +26,7 @@ import { WeekGrid } from './WeekGrid';
 import { LessonBar } from './LessonBar';
 import { BookingBar } from './BookingBar';
 import { CalendarConfirms, type Confirming } from './CalendarConfirms';
+import { SeriesDialog } from './SeriesDialog';
 
 const t = adminIt.calendar;
 
@@ -78,10 +79,12 @@ export const TeacherCalendar = () => {
   const student = students.data?.find((row) => row.id === studentId);
   const { message, announce } = useAnnouncer();
   const s = useCalendarState({ availability, events, now, studentId: student ? String(student.id) : null, announce });
-  const { move, cancel, book, markPaid } = useCalendarCommands();
-  const busy = move.isPending || cancel.isPending || book.isPending || markPaid.isPending;
+  const { move, cancel, cancelSeries, book, markPaid } = useCalendarCommands();
+  const busy = move.isPending || cancel.isPending || cancelSeries.isPending || book.isPending || markPaid.isPending;
   const loading = eventsQ.pending || availabilityQ.isPending;
   const [confirming, setConfirming] = useState<Confirming>(null);
+  // The series' first lesson, kept apart from the picks: once booked, the live calendar drops the pick under it.
+  const [weekly, setWeekly] = useState<Slot | null>(null);
 
   // The toolbar's arrows and the grid's keys page the days alike.
   const shift = (by: number) => {
@@ -96,6 +99,7 @@ export const TeacherCalendar = () => {
       move.mutate({ id: s.lesson._id, ...pickSlot(target) });
     }
     if (confirming === 'cancel' && s.lesson) cancel.mutate(s.lesson._id);
+    if (confirming === 'cancelSeries' && s.lesson) cancelSeries.mutate(s.lesson._id);
     if (confirming === 'pay' && s.lesson) markPaid.mutate(s.lesson._id);
     if (confirming === 'book' && student)
       book.mutate({ studentId: String(student.id), startEnd: s.selections.map(pickStartEnd) });
@@ -160,6 +164,7 @@ export const TeacherCalendar = () => {
             onRemove={s.remove}
             onCancel={dropSelections}
             onConfirm={() => setConfirming('book')}
+            onWeekly={() => setWeekly(s.selections.length === 1 ? pickSlot(s.selections[0]!) : null)}
           />
         </BottomBar>
       )}
@@ -179,6 +184,7 @@ export const TeacherCalendar = () => {
             }}
             onMove={keys.startMove}
             onCancelLesson={() => setConfirming('cancel')}
+            onCancelSeries={() => setConfirming('cancelSeries')}
             onMarkPaid={() => setConfirming('pay')}
             onCancelMove={s.cancelMove}
             onConfirmMove={() => setConfirming('move')}
@@ -186,6 +192,18 @@ export const TeacherCalendar = () => {
         </BottomBar>
       )}
       {identity && <IcsLinkCard teacherId={String(identity.id)} />}
+      {weekly && student && (
+        <SeriesDialog
+          studentId={String(student.id)}
+          studentName={fullName(student)}
+          first={weekly}
+          paymentDay={availabilityQ.data?.paymentDay ?? MONTHLY_PAYMENT_DAY}
+          now={now}
+          onClose={() => setWeekly(null)}
+          // Like every other write here, the calendar is read again once the teacher has read the answer.
+          onBooked={() => window.location.reload()}
+        />
+      )}
       <CalendarConfirms confirming={confirming} onConfirm={confirm} onClose={() => setConfirming(null)} />
     </Box>
   );

@@ -1,4 +1,4 @@
-import type { Availability, AvailabilityResponse, BookLessonsResponse, CalendarEvent } from '@lavagna/contracts';
+import type { Availability, AvailabilityResponse, BookLessonsResponse, BookSeriesResponse, CalendarEvent, CancelSeriesResponse } from '@lavagna/contracts';
 import { apiJson } from '../http/api';
 
 const eventUrl = (id: string) => `/api/calendar/events/${encodeURIComponent(id)}`;
@@ -9,6 +9,10 @@ export const calendarMethods = {
 
   setAvailability: (availability: Availability) =>
     apiJson<AvailabilityResponse>('/api/users/availabilities', { method: 'PUT', json: { availability } }),
+
+  /** From this day of the month next month's lessons are due (1-28). */
+  setPaymentDay: (paymentDay: number) =>
+    apiJson<AvailabilityResponse>('/api/users/availabilities/payment-day', { method: 'PUT', json: { paymentDay } }),
 
   /**
    * The lessons of [from, to) (one week, libs/week-calendar pages). The browser keeps the answer
@@ -22,10 +26,17 @@ export const calendarMethods = {
   bookLessons: (studentId: string, startEnd: [string, string][]) =>
     apiJson<BookLessonsResponse>('/api/calendar/events', { method: 'POST', json: { startEnd, studentId } }),
 
+  /** The lesson every week at the same Rome time up to `until` (a Rome day); the weeks that cannot be booked come back in `skipped`. */
+  bookSeries: (studentId: string, start: string, end: string, until: string) =>
+    apiJson<BookSeriesResponse>('/api/calendar/series', { method: 'POST', json: { start, end, until, studentId } }),
+
   moveLesson: (id: string, start: string, end: string) =>
     apiJson<{ success: boolean; event: CalendarEvent }>(eventUrl(id), { method: 'PUT', json: { start, end } }),
 
   cancelLesson: (id: string) => apiJson<{ success: boolean }>(eventUrl(id), { method: 'DELETE' }),
+
+  /** The lessons of the weekly series of `id` that may still be changed; a coupon for each paid one. */
+  cancelSeries: (id: string) => apiJson<CancelSeriesResponse>(`/api/calendar/series/${encodeURIComponent(id)}`, { method: 'DELETE' }),
 
   /** The teacher received the payment elsewhere: the lesson is paid at the student's rate. */
   markLessonPaid: (id: string) =>

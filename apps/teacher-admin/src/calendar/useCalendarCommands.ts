@@ -41,6 +41,11 @@ export const useCalendarCommands = () => {
     onSuccess: done(it.calendar.lessonCancelled),
     onError: failed(it.calendar.cancelError),
   });
+  const cancelSeries = useMutation({
+    mutationFn: (id: string) => dataProvider.cancelSeries(id),
+    onSuccess: ({ cancelled }) => done(adminIt.calendar.series.cancelled(cancelled))(),
+    onError: failed(it.calendar.cancelError),
+  });
   const book = useMutation({
     mutationFn: ({ studentId, startEnd }: { studentId: string; startEnd: [string, string][] }) =>
       dataProvider.bookLessons(studentId, startEnd),
@@ -52,5 +57,5 @@ export const useCalendarCommands = () => {
     onSuccess: done(adminIt.calendar.paymentRecorded),
     onError: failed(adminIt.calendar.paymentError),
   });
-  return { move, cancel, book, markPaid };
+  return { move, cancel, cancelSeries, book, markPaid };
 };

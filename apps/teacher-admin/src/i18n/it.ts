@@ -177,6 +177,14 @@ export const adminIt = {
     edit: 'Modifica',
     save: commonIt.actions.save,
     cancel: commonIt.actions.cancel,
+    paymentDay: {
+      title: 'Pagamento mensile',
+      label: 'Giorno del pagamento mensile',
+      explain: (day: number) =>
+        `Dal giorno ${day} di ogni mese gli studenti pagano in un'unica volta le lezioni del mese successivo; prima di quel giorno pagano solo quelle del mese in corso.`,
+      option: (day: number) => `Il ${day} del mese`,
+      save: 'Salva il giorno del pagamento mensile',
+    },
   },
   calendar: {
     title: 'Calendario',
@@ -217,6 +225,15 @@ export const adminIt = {
     newLessonSaid: (list: string) => `Nuova lezione: ${list}`,
     newTimeSaid: (when: string) => `Nuovo orario: ${when}. Premi Invio per confermare`,
     nothingToBook: 'Nessuna lezione da prenotare',
+    series: {
+      ...commonIt.series,
+      help: (student: string, when: string, paymentDay: number) =>
+        `La lezione di ${student} di ${when} si ripete ogni settimana alla stessa ora, fino al giorno che scegli. Una settimana in cui la lezione non si può tenere viene saltata e indicata con il motivo. ${student} paga le lezioni di ogni mese insieme, e quelle del mese successivo dal giorno ${paymentDay}.`,
+      failed: 'Nessuna settimana si può prenotare:',
+      label: 'Serie',
+      confirmCancel:
+        'Confermi la cancellazione delle prossime lezioni della serie? Quelle non pagate vengono cancellate senza costi, per quelle già pagate lo studente riceve un coupon sconto del loro valore.',
+    },
     noSelectionThatDay: 'Nessuna nuova lezione in questo giorno',
   },
   icsFeed: {

@@ -1,4 +1,4 @@
-import type { AvailabilityResponse, BookLessonsRequest, BookLessonsResponse, BookSeriesRequest, BookSeriesResponse, CalendarEvent, MoveLessonRequest } from '@lavagna/contracts';
+import type { AvailabilityResponse, BookLessonsRequest, BookLessonsResponse, BookSeriesRequest, BookSeriesResponse, CalendarEvent, CancelSeriesResponse, MoveLessonRequest } from '@lavagna/contracts';
 import { api } from './client';
 
 const enc = encodeURIComponent;
@@ -19,7 +19,7 @@ export const calendarApi = {
   bookSeries: (body: BookSeriesRequest) => api.post<BookSeriesResponse>('/api/calendar/series', body),
   /** Cancels what can still change of the weekly series of lesson `id`. */
   cancelSeries: (id: string) =>
-    api.delete<{ success: boolean; cancelled: number; coupons: { code: string; value: number; expirationDate: string }[] }>(`/api/calendar/series/${enc(id)}`),
+    api.delete<CancelSeriesResponse>(`/api/calendar/series/${enc(id)}`),
   move: (id: string, body: MoveLessonRequest) =>
     api.put<{ success: boolean; event: CalendarEvent }>(`/api/calendar/events/${enc(id)}`, body),
   cancel: (id: string) => api.delete<{ success: boolean }>(`/api/calendar/events/${enc(id)}`),

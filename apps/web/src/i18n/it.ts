@@ -303,16 +303,9 @@ export const ui = {
     totalNoVat: (amount: string) => `Totale: ${amount} (${it.payments.vatNone})`,
     totalNoVatWithBollo: (amount: string, bollo: string) => `Totale: ${amount} (${it.payments.vatNoneWithBollo.replace('{bollo}', bollo)})`,
     goToPayment: 'Vai al pagamento',
-    weekly: 'Ogni settimana',
-    weeklyTitle: 'Lezione ogni settimana',
-    weeklyHelp: (when: string) =>
-      `La lezione si ripete ${when}. Non serve pagarle tutte ora: le lezioni di ogni mese si pagano insieme, e quelle del mese successivo dal giorno 20.`,
-    weeklyUntil: 'Fino al',
-    weeklyUntilHelp: (last: string) => `Al massimo fino al ${last}`,
-    weeklyConfirm: 'Prenota ogni settimana',
-    weeklyBooked: (count: number) => (count === 1 ? 'Prenotata 1 lezione' : `Prenotate ${count} lezioni`),
-    weeklySkipped: 'Queste settimane non si possono prenotare e sono state saltate:',
-    weeklyPayLater: 'Le trovi qui sotto: paga quelle di questo mese, e quelle del mese successivo dal giorno 20.',
+    weeklyHelp: (when: string, paymentDay: number) =>
+      `La lezione di ${when} si ripete ogni settimana alla stessa ora. Non serve pagarle tutte ora: le lezioni di ogni mese si pagano insieme, e quelle del mese successivo dal giorno ${paymentDay}.`,
+    weeklyPayLater: (paymentDay: number) => `Le trovi qui sotto: paga quelle di questo mese, e quelle del mese successivo dal giorno ${paymentDay}.`,
     rescheduleTitle: 'Sposta la lezione',
     rescheduleHelp: 'Scegli sul calendario il nuovo orario: la durata resta quella della lezione.',
     currentDate: 'Data attuale',
@@ -390,10 +383,10 @@ export const ui = {
       count === 1
         ? `Un'altra lezione si pagherà con il suo mese, dal giorno ${day} del mese prima.`
         : `Altre ${count} lezioni si pagheranno con il loro mese, dal giorno ${day} del mese prima.`,
-    cancelSeries: 'Cancella le prossime lezioni della serie',
+    cancelSeries: commonIt.series.cancel,
     cancelSeriesText:
       'Verranno cancellate tutte le lezioni della serie da domani in poi: quelle non pagate senza alcun costo, quelle già pagate in cambio di un coupon sconto del loro valore.',
-    seriesCancelled: (count: number) => (count === 1 ? 'Cancellata 1 lezione della serie' : `Cancellate ${count} lezioni della serie`),
+    seriesCancelled: commonIt.series.cancelled,
     bookLesson: commonIt.actions.bookLesson,
     noLessonsHelp: 'Scegli giorno e orario sul calendario: le lezioni prenotate compariranno qui.',
     pastEmptyHelp: 'Qui troverai le lezioni che hai già svolto.',

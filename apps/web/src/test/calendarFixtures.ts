@@ -38,4 +38,4 @@ export const lesson = (id: string, start: string, end: string, paid: boolean): C
 });
 
 /** The teacher works every day from 08:00 to 23:00. */
-export const allDay = { teacherId: 't1', availability: Array.from({ length: 7 }, () => [480, 1380]) };
+export const allDay = { teacherId: 't1', availability: Array.from({ length: 7 }, () => [480, 1380]), paymentDay: 20 };

@@ -1,8 +1,10 @@
 import type { Actor, DomainCommand, DomainEvent } from '../shared/types.js';
 import { DomainError } from '../shared/types.js';
 import { GRID_END, GRID_START, STEP } from './grid.js';
+import { decidePaymentDay, PAYMENT_DAY_OUT_OF_RANGE, paymentDayOf, type PaymentDaySet, type SetPaymentDay } from './payment-day.js';
 
 export { GRID_END, GRID_START, STEP } from './grid.js';
+export * from './payment-day.js';
 
 /** Seven [start, end] pairs, Monday first, in Rome local minutes from midnight; [0, 0] is a day off. */
 export type WeekAvailability = [number, number][];
@@ -15,7 +17,13 @@ export type AvailabilitySet = DomainEvent<
 >;
 export type SetAvailability = DomainCommand<'SetAvailability', { teacherId: string; availability: WeekAvailability }>;
 
-export type AvailabilityState = { availability: WeekAvailability | null };
+/** What the teacher's `availability-{id}` stream records: the weekly hours and the monthly payment day. */
+export type AvailabilityEvent = AvailabilitySet | PaymentDaySet;
+export type AvailabilityCommand = SetAvailability | SetPaymentDay;
+
+export type AvailabilityState = { availability: WeekAvailability | null; paymentDay: number };
+
+export const initialAvailabilityState = (): AvailabilityState => ({ availability: null, paymentDay: paymentDayOf(null) });
 
 export const availabilityStreamName = (teacherId: string): string => `availability-${teacherId}`;
 
@@ -24,6 +32,7 @@ export const AvailabilityErrors = {
   startBeforeEnd: 'AVAILABILITY.START_BEFORE_END',
   atLeastOneHour: 'AVAILABILITY.AT_LEAST_ONE_HOUR',
   notOnGrid: 'AVAILABILITY.NOT_ON_GRID',
+  paymentDayOutOfRange: PAYMENT_DAY_OUT_OF_RANGE,
 } as const;
 
 export type AvailabilityProblem = (typeof AvailabilityErrors)[keyof typeof AvailabilityErrors];
@@ -50,11 +59,13 @@ export class AvailabilityError extends DomainError {
   }
 }
 
-export const evolveAvailability = (_: AvailabilityState, event: AvailabilitySet): AvailabilityState => ({
-  availability: event.data.availability,
-});
+export const evolveAvailability = (state: AvailabilityState, event: AvailabilityEvent): AvailabilityState =>
+  event.type === 'PaymentDaySet' ? { ...state, paymentDay: event.data.paymentDay } : { ...state, availability: event.data.availability };
 
-export const decideAvailability = (command: SetAvailability, state: AvailabilityState): AvailabilitySet[] => {
+export const decideAvailability = (command: AvailabilityCommand, state: AvailabilityState): AvailabilityEvent[] =>
+  command.type === 'SetPaymentDay' ? decidePaymentDay(command, state.paymentDay) : decideWeek(command, state);
+
+const decideWeek = (command: SetAvailability, state: AvailabilityState): AvailabilitySet[] => {
   const { availability, teacherId } = command.data;
   if (availability.length !== 7) throw new AvailabilityError(AvailabilityErrors.notOnGrid, 0);
   availability.forEach((pair, day) => {

@@ -4,12 +4,13 @@ import {
   decideAvailability,
   evolveAvailability,
   isAvailable,
-  type AvailabilityState,
+  isPaymentDay,
+  initialAvailabilityState,
   type SetAvailability,
   type WeekAvailability,
 } from './availability.js';
 
-const spec = deciderSpec({ decide: decideAvailability, evolve: evolveAvailability, initialState: (): AvailabilityState => ({ availability: null }) });
+const spec = deciderSpec({ decide: decideAvailability, evolve: evolveAvailability, initialState: initialAvailabilityState });
 const teacher: Actor = { userId: 't-1', role: 'teacher' };
 const now = new Date('2026-03-10T08:00:00Z');
 const week = (day0: [number, number], rest: [number, number] = [840, 1200]): WeekAvailability => [day0, rest, rest, rest, rest, [0, 0], [0, 0]];
@@ -46,5 +47,35 @@ describe('availability', () => {
     expect(isAvailable(w, 1, 840, 900)).toBe(true);
     expect(isAvailable(w, 1, 810, 900)).toBe(false);
     expect(isAvailable(w, 5, 840, 900)).toBe(false);
+  });
+
+  describe('the monthly payment day', () => {
+    const setDay = (paymentDay: number) => ({ type: 'SetPaymentDay' as const, data: { teacherId: 't-1', paymentDay }, metadata: { now, by: teacher } });
+    const daySet = (paymentDay: number) => ({ type: 'PaymentDaySet' as const, data: { teacherId: 't-1', paymentDay, setAt: now.toISOString(), by: teacher } });
+
+    it('is the 20th until the teacher chooses another day', () => {
+      expect(initialAvailabilityState().paymentDay).toBe(20);
+      spec([]).when(setDay(20)).then([]);
+    });
+
+    it('records the day chosen, once', () => {
+      spec([]).when(setDay(25)).then([daySet(25)]);
+      spec([daySet(25)]).when(setDay(25)).then([]);
+      spec([daySet(25)]).when(setDay(20)).then([daySet(20)]);
+    });
+
+    it('keeps the weekly hours and the payment day apart', () => {
+      const availability = week([480, 1380]);
+      spec([daySet(5)]).when(set(availability)).then([{ type: 'AvailabilitySet', data: { teacherId: 't-1', availability, setAt: now.toISOString(), by: teacher } }]);
+      spec([{ type: 'AvailabilitySet', data: { teacherId: 't-1', availability, setAt: now.toISOString(), by: teacher } }]).when(setDay(1)).then([daySet(1)]);
+    });
+
+    it.each([0, 29, 31, -1, 12.5])('refuses %s: every month must have the day', (day) => {
+      spec([]).when(setDay(day)).thenThrows('AVAILABILITY.PAYMENT_DAY_OUT_OF_RANGE');
+    });
+
+    it('accepts the 1st and the 28th', () => {
+      expect(isPaymentDay(1) && isPaymentDay(28)).toBe(true);
+    });
   });
 });

@@ -44,6 +44,7 @@ describe('the read-model schema', () => {
       'billing_data',
       'outbox',
       'teacher_availability',
+      'teacher_payment_days',
       'lessons',
       'lesson_slots',
       'orders',

@@ -58,6 +58,7 @@ export const DOMAIN_STATUS: Readonly<Record<DomainCode, 400 | 403 | 404 | 409 | 
   'AVAILABILITY.START_BEFORE_END': 422,
   'AVAILABILITY.AT_LEAST_ONE_HOUR': 422,
   'AVAILABILITY.NOT_ON_GRID': 422,
+  'AVAILABILITY.PAYMENT_DAY_OUT_OF_RANGE': 422,
   // Before the third lesson the student may not review yet: a permission the rules give later.
   'REVIEW.NOT_ALLOWED': 403,
   'REVIEW.ALREADY_SENT': 409,

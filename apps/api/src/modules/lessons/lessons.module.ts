@@ -32,10 +32,11 @@ import { ScheduleHoldExpiry } from './reactions/schedule-hold-expiry.reaction.js
 import { ReleaseHoldJob } from './release-holds/release-hold.job.js';
 import { ReleaseHoldsService } from './release-holds/release-holds.service.js';
 import { SetAvailabilityHandler } from './set-availability/set-availability.handler.js';
+import { SetPaymentDayHandler } from './set-availability/set-payment-day.handler.js';
 import { SetAvailabilityController } from './set-availability/set-availability.http.controller.js';
 import { availabilityStream, bookingStream } from './streams.js';
 
-const commandHandlers = [SetAvailabilityHandler, BookLessonsHandler, MoveLessonHandler, CancelUnpaidLessonHandler, CancelSeriesHandler, CancelForDepartureHandler];
+const commandHandlers = [SetAvailabilityHandler, SetPaymentDayHandler, BookLessonsHandler, MoveLessonHandler, CancelUnpaidLessonHandler, CancelSeriesHandler, CancelForDepartureHandler];
 const queries = [LessonsQuery, AvailabilityQuery, ExternalBusyQuery];
 const services = [availabilityStream, bookingStream, CalendarCache, CalendarContextLoader, LessonAccess, ReleaseHoldsService, ExternalBusyStore];
 const reactions = [ScheduleHoldExpiry];

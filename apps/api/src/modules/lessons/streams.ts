@@ -5,13 +5,14 @@ import {
   decideBooking,
   evolveAvailability,
   evolveBooking,
+  initialAvailabilityState,
   initialBookingState,
-  type AvailabilitySet,
+  type AvailabilityCommand,
+  type AvailabilityEvent,
   type AvailabilityState,
   type BookingCommand,
   type BookingEvent,
   type BookingState,
-  type SetAvailability,
 } from '@lavagna/domain';
 import { deciderStreamProvider, type DeciderStream, type StreamDecider } from '../../infrastructure/event-sourcing/decider-stream.js';
 import { CalendarCache } from './calendar-events/calendar-cache.js';
@@ -32,11 +33,11 @@ export const bookingDecider: StreamDecider<BookingCommand, BookingEvent, Booking
   retryOnConflict: (type) => type === 'CancelUnpaidLesson' || type === 'CancelWithCoupon',
 };
 
-/** SetAvailability against the teacher's `availability-{id}` stream; a conflict is decided again. */
-export const availabilityDecider: StreamDecider<SetAvailability, AvailabilitySet, AvailabilityState> = {
+/** SetAvailability and SetPaymentDay against the teacher's `availability-{id}` stream; a conflict is decided again. */
+export const availabilityDecider: StreamDecider<AvailabilityCommand, AvailabilityEvent, AvailabilityState> = {
   decide: decideAvailability,
   evolve: evolveAvailability,
-  initialState: () => ({ availability: null }),
+  initialState: initialAvailabilityState,
   mapToStreamId: availabilityStreamName,
   streamIdOf: (data) => data.teacherId,
   retryOnConflict: () => true,
@@ -53,5 +54,5 @@ export const bookingStream = deciderStreamProvider(BOOKING_STREAM, bookingDecide
 });
 
 export const AVAILABILITY_STREAM = Symbol('AVAILABILITY_STREAM');
-export type AvailabilityStream = DeciderStream<SetAvailability, AvailabilitySet, AvailabilityState>;
+export type AvailabilityStream = DeciderStream<AvailabilityCommand, AvailabilityEvent, AvailabilityState>;
 export const availabilityStream = deciderStreamProvider(AVAILABILITY_STREAM, availabilityDecider);

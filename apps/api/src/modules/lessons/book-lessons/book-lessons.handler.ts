@@ -1,13 +1,14 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { problemMessages, type BookLessonsResponse, type BookSeriesResponse, type UserView } from '@lavagna/contracts';
-import { MONTHLY_PAYMENT_DAY, type LessonsBooked } from '@lavagna/domain';
+import type { LessonsBooked } from '@lavagna/domain';
 import { randomUUID } from 'node:crypto';
 import { problem } from '../../../infrastructure/http/problem.js';
 import { UsersQuery } from '../../accounts/index.js';
 import { executeWithFreshContext } from '../fresh-context.js';
 import { BOOKING_STREAM, type BookingStream } from '../streams.js';
 import { CalendarContextLoader } from '../calendar-context.js';
+import { AvailabilityQuery } from '../projections/availability/availability.query.js';
 import { LessonsQuery } from '../projections/lessons/lessons.query.js';
 import { toCalendarEvent } from '../projections/lessons/to-calendar-event.js';
 import { ReleaseHoldsService } from '../release-holds/release-holds.service.js';
@@ -20,6 +21,7 @@ export class BookLessonsHandler implements ICommandHandler<BookLessonsCommand, B
     private readonly context: CalendarContextLoader,
     private readonly users: UsersQuery,
     private readonly lessons: LessonsQuery,
+    private readonly availability: AvailabilityQuery,
     private readonly holds: ReleaseHoldsService,
   ) {}
 
@@ -50,7 +52,7 @@ export class BookLessonsHandler implements ICommandHandler<BookLessonsCommand, B
           slots: lessons,
           now: this.stream.now(),
         }),
-        ...(series ? { series: { until: series.until, paymentDay: MONTHLY_PAYMENT_DAY } } : {}),
+        ...(series ? { series: { until: series.until, paymentDay: await this.availability.paymentDay(student.teacherId) } } : {}),
       }),
       caller,
     );

@@ -1,5 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import type { CancelSeriesResponse } from '@lavagna/contracts';
 import { centsToEuro, type LessonCancelledWithCoupon } from '@lavagna/domain';
 import { newCouponCode } from '../../../infrastructure/security/coupon-codes.js';
 import type { SessionUser } from '../../sessions/index.js';
@@ -15,11 +16,7 @@ export class CancelSeriesCommand {
   ) {}
 }
 
-export interface CancelSeriesAnswer {
-  success: true;
-  cancelled: number;
-  coupons: { code: string; value: number; expirationDate: string }[];
-}
+export type CancelSeriesAnswer = CancelSeriesResponse;
 
 /**
  * CancelSeries: the facts only, one per occurrence, as a single cancellation's are; their

@@ -5,7 +5,7 @@ import { ZodPipe } from '../../../infrastructure/http/zod.pipe.js';
 import { CurrentUser, SessionGuard, type SessionUser } from '../../sessions/index.js';
 import { AvailabilityQuery } from '../projections/availability/availability.query.js';
 
-/** The teacher's weekly hours, read by everybody signed in. */
+/** The teacher's weekly hours and monthly payment day, read by everybody signed in. */
 @Controller('users/availabilities')
 @UseGuards(SessionGuard)
 export class ReadAvailabilityController {
@@ -16,6 +16,6 @@ export class ReadAvailabilityController {
     @Query(new ZodPipe(teacherQuerySchema)) _query: z.output<typeof teacherQuerySchema>,
     @CurrentUser() caller: SessionUser,
   ): Promise<AvailabilityResponse> {
-    return { teacherId: caller.teacherId, availability: await this.availability.of(caller.teacherId) };
+    return this.availability.response(caller.teacherId);
   }
 }

@@ -9,14 +9,14 @@ import { EmptyLessons } from '../../../components/lessons/EmptyLessons';
 import { LapsedHoldsNotice } from '../../../components/lessons/LapsedHoldsNotice';
 import { PaymentStep } from '../../../components/payment/PaymentStep';
 import { ui } from '../../../i18n/it';
-import { personalEventsQueryOptions } from '../../../queries/calendar';
+import { availabilityQueryOptions, personalEventsQueryOptions } from '../../../queries/calendar';
 import { useLiveCalendar } from '../../../queries/live';
 import { CalendarSyncCard } from './-components/CalendarSyncCard';
 import { CouponIssuedDialog } from './-components/CouponIssuedDialog';
 import { MovedDialog } from './-components/MovedDialog';
 import { SeriesBookedDialog } from './-components/SeriesBookedDialog';
 import { UnpaidBanner, type DueByMonth } from './-components/UnpaidBanner';
-import { dueMonths, MONTHLY_PAYMENT_DAY, splitDue } from '@lavagna/domain';
+import { dueMonths, splitDue } from '@lavagna/domain';
 import { UpcomingLessonCard } from './-components/UpcomingLessonCard';
 import type { IssuedCoupon } from './-components/useCancelLesson';
 import { useFiscalTerms } from '../../../queries/site';
@@ -32,7 +32,10 @@ export const Route = createFileRoute('/_auth/gestisci-le-tue-lezioni')({
   staticData: { title: ui.tabTitles.manageLessons },
   validateSearch: manageSearch,
   loader: ({ context: { queryClient, session } }) =>
-    queryClient.ensureQueryData(personalEventsQueryOptions(session.teacherId, session.userId)),
+    Promise.all([
+      queryClient.ensureQueryData(personalEventsQueryOptions(session.teacherId, session.userId)),
+      queryClient.ensureQueryData(availabilityQueryOptions(session.teacherId)),
+    ]),
   component: ManageLessonsPage,
 });
 
@@ -43,6 +46,7 @@ function ManageLessonsPage() {
   const { origin } = Route.useSearch();
   const navigate = Route.useNavigate();
   const { data } = useSuspenseQuery(personalEventsQueryOptions(session.teacherId, session.userId));
+  const { paymentDay } = useSuspenseQuery(availabilityQueryOptions(session.teacherId)).data;
   const terms = useFiscalTerms();
   const [now] = useState(() => new Date());
   const [paying, setPaying] = useState(false);
@@ -50,17 +54,17 @@ function ManageLessonsPage() {
   const [coupon, setCoupon] = useState<IssuedCoupon | null>(null);
   const { upcoming } = splitLessons(data, now);
   const unpaid = unpaidLessons(upcoming);
-  // The monthly payment: what is due this month, and next month's lessons from the payment day on.
+  // The monthly payment: what is due this month, and next month's lessons from the teacher's payment day on.
   // With nothing due yet, the lessons booked ahead can still be paid ahead.
-  const split = splitDue(unpaid, now);
+  const split = splitDue(unpaid, now, paymentDay);
   const due = [...split.thisMonth, ...split.nextMonth];
   const dueNow = due.length > 0 ? due : unpaid;
   const byMonth: DueByMonth = {
     thisMonth: split.thisMonth,
     nextMonth: split.nextMonth,
-    nextMonthName: ui.calendar.months[(Number(dueMonths(now).thisMonth.slice(5, 7)) % 12)]!,
+    nextMonthName: ui.calendar.months[Number(dueMonths(now, paymentDay).thisMonth.slice(5, 7)) % 12]!,
     later: due.length > 0 ? split.later.length : 0,
-    paymentDay: MONTHLY_PAYMENT_DAY,
+    paymentDay,
   };
   useLiveCalendar();
 
@@ -87,7 +91,7 @@ function ManageLessonsPage() {
       <CalendarSyncCard userId={session.userId} />
       {coupon && <CouponIssuedDialog coupon={coupon} onClose={() => setCoupon(null)} />}
       {origin === 'modify-event' && <MovedDialog onClose={() => void navigate({ search: {}, replace: true })} />}
-      {origin === 'weekly-series' && <SeriesBookedDialog onClose={() => void navigate({ search: {}, replace: true })} />}
+      {origin === 'weekly-series' && <SeriesBookedDialog paymentDay={paymentDay} onClose={() => void navigate({ search: {}, replace: true })} />}
     </Stack>
   );
 }

@@ -1,6 +1,6 @@
 import { ErrorCodes, it, type BookLessonsResponse, type SessionProfile } from '@lavagna/contracts';
 import { pickedHours, pickSlot, pickStartEnd, type Pick } from '@lavagna/week-calendar';
-import { ApiError, ruleOr } from '@lavagna/web-kit';
+import { ApiError, commonIt, ruleOr } from '@lavagna/web-kit';
 import { useState } from 'react';
 import { lessonsPrice } from '../../../../calendar/lessons';
 import { useToast } from '../../../../components/toast/useToast';
@@ -9,7 +9,6 @@ import { useFiscalTerms } from '../../../../queries/site';
 import { BookingBar } from './BookingBar';
 import { ConfirmEmailDialog } from './ConfirmEmailDialog';
 import { WeeklyDialog } from './WeeklyDialog';
-import { ui } from '../../../../i18n/it';
 import EventRepeatIcon from '@mui/icons-material/EventRepeat';
 import { Button } from '@mui/material';
 
@@ -49,14 +48,14 @@ export function BookingFooter({ session, picks, onBooked }: Props) {
   const weeklyFirst = picks.length === 1 ? pickSlot(picks[0]!) : null;
   const weeklyButton = weeklyFirst && (
     <Button variant="outlined" size="large" startIcon={<EventRepeatIcon />} onClick={() => (session.personalSettings.isEmailConfirmed ? setWeekly(true) : setUnconfirmed(true))} disabled={book.isPending}>
-      {ui.calendar.weekly}
+      {commonIt.series.weekly}
     </Button>
   );
 
   return (
     <>
       <BookingBar hours={hours} grossCents={lessonsPrice(picks.map(pickSlot), session.hourlyRate)} terms={terms} busy={book.isPending} onPay={pay} extra={weeklyButton} />
-      {weekly && weeklyFirst && <WeeklyDialog first={weeklyFirst} now={new Date()} onClose={() => setWeekly(false)} />}
+      {weekly && weeklyFirst && <WeeklyDialog first={weeklyFirst} teacherId={session.teacherId} now={new Date()} onClose={() => setWeekly(false)} />}
       <ConfirmEmailDialog open={unconfirmed} email={session.email} onClose={() => setUnconfirmed(false)} />
     </>
   );

@@ -1,18 +1,19 @@
 import { it } from '@lavagna/contracts';
-import { addDays, lastBookableDay, romeDay, seriesUntilProblem, type Slot } from '@lavagna/domain';
-import { longDate } from '@lavagna/format';
-import { ruleOr } from '@lavagna/web-kit';
+import { addDays, lastBookableDay, MONTHLY_PAYMENT_DAY, romeDay, seriesUntilProblem, type Slot } from '@lavagna/domain';
+import { lessonDayAndHours, longDate } from '@lavagna/format';
+import { commonIt, ruleOr } from '@lavagna/web-kit';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 import { seriesStore } from '../../../../calendar/handoff';
-import { lessonWhen } from '../../../../calendar/rome';
-import { useBookSeries } from '../../../../queries/calendar';
+import { availabilityQueryOptions, useBookSeries } from '../../../../queries/calendar';
 import { ui } from '../../../../i18n/it';
 
 interface Props {
   /** The one lesson picked: the series' first. */
   first: Slot;
+  teacherId: string;
   now: Date;
   onClose: () => void;
 }
@@ -22,10 +23,12 @@ interface Props {
  * Once booked the student goes to 'Gestisci le tue lezioni', which says how many lessons were
  * booked and which weeks were skipped and why; the lessons are paid there, month by month.
  */
-export function WeeklyDialog({ first, now, onClose }: Props) {
+export function WeeklyDialog({ first, teacherId, now, onClose }: Props) {
   const id = useId();
   const navigate = useNavigate();
   const book = useBookSeries();
+  // The calendar has read the teacher's week, and with it the payment day.
+  const paymentDay = useQuery(availabilityQueryOptions(teacherId)).data?.paymentDay ?? MONTHLY_PAYMENT_DAY;
   const last = lastBookableDay(now);
   const [until, setUntil] = useState(() => [addDays(romeDay(new Date(first.start)), 28), last].sort()[0]!);
   const [error, setError] = useState<string | null>(null);
@@ -45,17 +48,17 @@ export function WeeklyDialog({ first, now, onClose }: Props) {
 
   return (
     <Dialog open onClose={onClose} aria-labelledby={`${id}-title`} maxWidth="sm" fullWidth>
-      <DialogTitle id={`${id}-title`}>{ui.calendar.weeklyTitle}</DialogTitle>
+      <DialogTitle id={`${id}-title`}>{commonIt.series.title}</DialogTitle>
       <DialogContent>
-        <DialogContentText sx={{ mb: 2 }}>{ui.calendar.weeklyHelp(lessonWhen(first.start, first.end))}</DialogContentText>
+        <DialogContentText sx={{ mb: 2 }}>{ui.calendar.weeklyHelp(lessonDayAndHours(first.start, first.end), paymentDay)}</DialogContentText>
         <TextField
           type="date"
-          label={ui.calendar.weeklyUntil}
+          label={commonIt.series.until}
           value={until}
           onChange={(e) => setUntil(e.target.value)}
           slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: romeDay(new Date(first.start)), max: last } }}
           error={problem !== null}
-          helperText={ui.calendar.weeklyUntilHelp(longDate(last))}
+          helperText={commonIt.series.untilHelp(longDate(last))}
           fullWidth
         />
         {error && (
@@ -67,7 +70,7 @@ export function WeeklyDialog({ first, now, onClose }: Props) {
       <DialogActions>
         <Button onClick={onClose}>{ui.common.cancel}</Button>
         <Button variant="contained" onClick={submit} disabled={problem !== null || book.isPending}>
-          {ui.calendar.weeklyConfirm}
+          {commonIt.series.confirm}
         </Button>
       </DialogActions>
     </Dialog>

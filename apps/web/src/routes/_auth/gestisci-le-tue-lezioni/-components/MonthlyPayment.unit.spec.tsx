@@ -65,4 +65,13 @@ describe('the monthly payment in Gestisci le Tue Lezioni', () => {
     expect(await screen.findByText('1 lezione, 1 ora: 25,00 € IVA inclusa')).toBeInTheDocument();
     expect(screen.getByText('Altre 3 lezioni si pagheranno con il loro mese, dal giorno 20 del mese prima.')).toBeInTheDocument();
   });
+
+  it("from the teacher's own payment day: with the 25th, on the 21st only this month is due", async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-21T09:00:00.000Z'));
+    const on25th = (url: string) => (url.includes('/api/users/availabilities') ? json(200, { ...allDay, paymentDay: 25 }) : server(url));
+    await renderApp('/gestisci-le-tue-lezioni', on25th);
+    expect(await screen.findByText('1 lezione, 1 ora: 25,00 € IVA inclusa')).toBeInTheDocument();
+    expect(screen.getByText('Altre 3 lezioni si pagheranno con il loro mese, dal giorno 25 del mese prima.')).toBeInTheDocument();
+  });
 });

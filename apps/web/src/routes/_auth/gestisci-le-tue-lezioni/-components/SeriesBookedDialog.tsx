@@ -1,12 +1,13 @@
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, List, ListItem, ListItemText, Stack } from '@mui/material';
+import { commonIt } from '@lavagna/web-kit';
 import { useState } from 'react';
 import { seriesStore } from '../../../../calendar/handoff';
 import { lessonWhen } from '../../../../calendar/rome';
 import { ui } from '../../../../i18n/it';
 
 /** After a weekly series was booked (origin=weekly-series): how many lessons, and each week skipped with its reason. */
-export function SeriesBookedDialog({ onClose }: { onClose: () => void }) {
+export function SeriesBookedDialog({ paymentDay, onClose }: { paymentDay: number; onClose: () => void }) {
   const [series] = useState(() => seriesStore.read());
   const close = () => {
     seriesStore.clear();
@@ -18,13 +19,13 @@ export function SeriesBookedDialog({ onClose }: { onClose: () => void }) {
       <DialogTitle id="series-title">
         <Stack direction="row" spacing={1} alignItems="center">
           <CheckCircleIcon color="success" aria-hidden />
-          <span>{ui.calendar.weeklyBooked(series.count)}</span>
+          <span>{commonIt.series.booked(series.count)}</span>
         </Stack>
       </DialogTitle>
       <DialogContent>
         {series.skipped.length > 0 && (
           <>
-            <DialogContentText>{ui.calendar.weeklySkipped}</DialogContentText>
+            <DialogContentText>{commonIt.series.skipped}</DialogContentText>
             <List dense>
               {series.skipped.map((s) => (
                 <ListItem key={s.start} disableGutters>
@@ -34,7 +35,7 @@ export function SeriesBookedDialog({ onClose }: { onClose: () => void }) {
             </List>
           </>
         )}
-        <DialogContentText>{ui.calendar.weeklyPayLater}</DialogContentText>
+        <DialogContentText>{ui.calendar.weeklyPayLater(paymentDay)}</DialogContentText>
       </DialogContent>
       <DialogActions>
         <Button onClick={close} variant="contained" autoFocus>
