@@ -94,7 +94,7 @@ test('the teacher connects Google Calendar: busy times block slots, lessons reac
   // (Other tests' lessons, written when the calendar was connected, may be there too.)
   await expect
     .poll(() => google.lessonEvents().map((e) => [e.summary, e.start.dateTime]).filter(([, at]) => at === lessonStart))
-    .toEqual([['Lezione con Marco Rossi', lessonStart]]);
+    .toEqual([['Matematica e fisica con Marco Rossi', lessonStart]]);
 
   // The teacher revokes the access at Google: the next push meets it, the console shows it.
   google.revokeAll();

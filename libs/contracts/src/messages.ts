@@ -349,7 +349,6 @@ export const it = {
     tokenError: 'Errore nel recupero delle token per ical',
     /** The feed's calendar name, and its events' titles ({name}: the student, on the teacher's feed). */
     calendarName: 'Lezioni di matematica e fisica',
-    lesson: 'Lezione',
     /** What a lesson is about: lessons record no subject of their own, so the teacher's subjects. */
     subject: 'Matematica e fisica',
     /** A feed event's title: the subject and the other person (the teacher on a student's feed, the student on the teacher's). */
@@ -387,7 +386,6 @@ export const it = {
     updateError: "Errore nell'aggiornamento del calendario",
     watchError: "Errore nell'avvio del watch",
     popupDone: 'Puoi chiudere questa finestra.',
-    lessonTitle: 'Lezione con {name}',
     grantLostSubject: 'Google Calendar scollegato',
   },
   units: { hour: 'ora', hours: 'ore' },

@@ -36,11 +36,13 @@ export class EmailQueue {
   /**
    * A notice to a user whose account is still there, as a `identity` (any, when null; an erased or
    * deleted one is told nothing), built from what the account holds now: its name, its address, its meeting link,
-   * its switches (null: nothing to tell). True if this call queued it.
+   * its switches (null: nothing to tell), and a student's teacher's name (what the lessons' calendar
+   * files are titled with). True if this call queued it.
    */
-  async tell(userId: string, identity: UserView['identity'] | null, key: string, notice: (user: UserView) => Notice | null): Promise<boolean> {
+  async tell(userId: string, identity: UserView['identity'] | null, key: string, notice: (user: UserView, teacherName: string) => Notice | null): Promise<boolean> {
     const user = await this.users.byId(userId);
-    const built = user && (identity === null || user.identity === identity) ? notice(user) : null;
+    const teacher = user?.identity === 'student' && user.teacherId ? await this.users.byId(user.teacherId) : null;
+    const built = user && (identity === null || user.identity === identity) ? notice(user, teacher?.fullName.trim() ?? '') : null;
     return built ? this.queue({ key, userId: user!.userId, to: user!.email, ...built }) : false;
   }
 

@@ -5,6 +5,7 @@ import { CLOCK, type Clock } from '../../../infrastructure/tokens.js';
 import { UsersQuery } from '../../accounts/index.js';
 import { LessonsQuery, type LessonRow } from '../../lessons/index.js';
 import { lessonsCalendar, type CalendarLesson } from '../ics/lessons-calendar.js';
+import { lessonEventTitle } from '../ics/lesson-title.js';
 import { LessonMovesQuery } from '../projections/lesson-moves/lesson-moves.query.js';
 
 const DAY_MS = 86_400_000;
@@ -15,9 +16,6 @@ const TEACHER_FUTURE_DAYS = 400;
 /** The lessons a feed shows: booked (paid or to pay), never held for a payment, cancelled or released. */
 const inFeed = (row: LessonRow): boolean => row.status === 'booked';
 
-/** An event's title: the subject, and the other person when their name is known (an erased student's is not). */
-const lessonTitle = (otherPerson: string | null | undefined): string =>
-  otherPerson?.trim() ? it.feeds.subjectWith.replace('{subject}', it.feeds.subject).replace('{name}', otherPerson.trim()) : it.feeds.subject;
 
 /** A user's calendar feed as iCalendar text. */
 @Injectable()
@@ -38,7 +36,7 @@ export class IcsFeedQuery {
         id: row.id,
         start: row.start_at,
         end: row.end_at,
-        title: lessonTitle(feed === 'teacher' ? row.student_name : teachers.get(row.teacher_id)),
+        title: lessonEventTitle(feed === 'teacher' ? row.student_name : teachers.get(row.teacher_id)),
         meetingLink: links.get(row.student_id) || null,
         sequence: moves.get(row.id) ?? 0,
       }),

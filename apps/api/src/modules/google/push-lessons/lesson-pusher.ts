@@ -1,14 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { it } from '@lavagna/contracts';
 import { addDays, atRome, googleEventIdOf, lastBookableDay, type Slot } from '@lavagna/domain';
 import { CLOCK, type Clock } from '../../../infrastructure/tokens.js';
+import { lessonEventTitle } from '../../calendar-feeds/index.js';
 import { LessonsQuery } from '../../lessons/index.js';
 import type { TeacherGoogle } from '../client/google-clients.js';
 import { statusOf } from '../client/google-errors.js';
 import { GoogleConnectionQuery } from '../projections/google-connection/google-connection.query.js';
 import { GoogleSync } from '../sync/google-sync.service.js';
 
-const lessonTitle = (name: string | null): string => it.google.lessonTitle.replace('{name}', name ?? it.account.erased);
 
 /**
  * Writes Lavagna's lessons to the teacher's own Lavagna calendar in Google. Each lesson's event
@@ -68,7 +67,7 @@ export class LessonPusher {
     const eventId = googleEventIdOf(lessonId);
     const requestBody = {
       id: eventId,
-      summary: lessonTitle(studentName),
+      summary: lessonEventTitle(studentName),
       start: { dateTime: slot.start, timeZone: 'Europe/Rome' },
       end: { dateTime: slot.end, timeZone: 'Europe/Rome' },
       status: 'confirmed',

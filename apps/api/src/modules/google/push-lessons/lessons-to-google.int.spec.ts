@@ -46,13 +46,13 @@ describe('lessons written to Google', () => {
     const start = await teacher.get('/api/google/auth/teacher').expect(200);
     const back = new URL(google.approve(start.body.url));
     await teacher.get(`${back.pathname}${back.search}`).expect(200);
-    expect(eventOf(earlier)).toMatchObject({ summary: 'Lezione con Marco Rossi', start: { dateTime: at('2026-03-11', 900) } });
+    expect(eventOf(earlier)).toMatchObject({ summary: 'Matematica e fisica con Marco Rossi', start: { dateTime: at('2026-03-11', 900) } });
   });
 
   it('writes a booked lesson, moves it and deletes it when cancelled, under one id', async () => {
     const lessonId = await book('2026-03-12', 900);
     await until(() => eventOf(lessonId) !== undefined);
-    expect(eventOf(lessonId)).toMatchObject({ summary: 'Lezione con Marco Rossi', start: { dateTime: at('2026-03-12', 900) }, end: { dateTime: at('2026-03-12', 960) } });
+    expect(eventOf(lessonId)).toMatchObject({ summary: 'Matematica e fisica con Marco Rossi', start: { dateTime: at('2026-03-12', 900) }, end: { dateTime: at('2026-03-12', 960) } });
 
     await teacher.put(`/api/calendar/events/${lessonId}`).send({ start: at('2026-03-13', 600), end: at('2026-03-13', 660) }).expect(200);
     await until(() => eventOf(lessonId)?.start.dateTime === at('2026-03-13', 600));
@@ -73,7 +73,7 @@ describe('lessons written to Google', () => {
     }
     const written = google.lessonEvents().filter((e) => e.id === googleEventIdOf(lessonId));
     expect(written).toHaveLength(1);
-    expect(written[0]).toMatchObject({ summary: 'Lezione con Marco Rossi', start: { dateTime: at('2026-03-16', 900) } });
+    expect(written[0]).toMatchObject({ summary: 'Matematica e fisica con Marco Rossi', start: { dateTime: at('2026-03-16', 900) } });
   });
 
   it('never reads its own calendar back as busy time', async () => {

@@ -11,7 +11,7 @@ import { greeting, paragraphs, toStudentOrParent, type Addressee, type NoticeOf,
  */
 export type BookingConfirmation = NoticeOf<
   'booking-confirmation',
-  Addressee & { lessons: string; lessonIds?: string; amount: string; date?: string; transactionId: string; linkMeet?: string | null; regime?: string; bollo?: string }
+  Addressee & { lessons: string; lessonIds?: string; amount: string; date?: string; transactionId: string; linkMeet?: string | null; teacherName?: string; regime?: string; bollo?: string }
 >;
 
 /** 'IVA inclusa', or the forfettario wording with the bollo the amount includes. */
@@ -40,6 +40,6 @@ export const bookingConfirmation: NoticeRenderer<BookingConfirmation['params']> 
     const [start, end] = slots[i] ?? [];
     return start && end ? [{ lessonId, start, end }] : [];
   });
-  const attachments = lessonCalendarFile(lessons, 'REQUEST', mail.queuedAt, p.linkMeet);
+  const attachments = lessonCalendarFile(lessons, 'REQUEST', mail.queuedAt, p.linkMeet, p.teacherName);
   return attachments.length > 0 ? { ...rendered, attachments } : rendered;
 };

@@ -1,5 +1,5 @@
 import { it, type EmailAttachment } from '@lavagna/contracts';
-import { lessonsCalendar } from '../../calendar-feeds/index.js';
+import { lessonEventTitle, lessonsCalendar } from '../../calendar-feeds/index.js';
 
 type Method = 'REQUEST' | 'CANCEL';
 
@@ -15,16 +15,23 @@ export interface FileLesson {
 /**
  * The calendar file of the lessons an e-mail is about, with the same UID as in the feeds: a
  * calendar program adds them from the confirmation, moves them from the 'moved' e-mail (a higher
- * SEQUENCE) and removes them from the 'cancelled' one. Stamped with the e-mail's queuing time,
+ * SEQUENCE) and removes them from the 'cancelled' one. Titled as in the student's feed (the subject
+ * with the teacher's name), with the meeting link. Stamped with the e-mail's queuing time,
  * so that rendering it again gives the same bytes.
  */
-export const lessonCalendarFile = (lessons: FileLesson[], method: Method, queuedAt: string, meetingLink: string | null | undefined): EmailAttachment[] => {
+export const lessonCalendarFile = (
+  lessons: FileLesson[],
+  method: Method,
+  queuedAt: string,
+  meetingLink: string | null | undefined,
+  teacherName?: string,
+): EmailAttachment[] => {
   if (lessons.length === 0) return [];
   const entries = lessons.map((l) => ({
     id: l.lessonId,
     start: new Date(l.start),
     end: new Date(l.end),
-    title: it.feeds.lesson,
+    title: lessonEventTitle(teacherName),
     meetingLink: meetingLink || null,
     sequence: l.sequence ?? 0,
     cancelled: method === 'CANCEL',
@@ -34,5 +41,7 @@ export const lessonCalendarFile = (lessons: FileLesson[], method: Method, queued
 };
 
 /** The calendar file of the one lesson a notice names (older notices may name none: no file then). */
-export const lessonFile = (p: { lessonId?: string; start?: string; end?: string; sequence?: string; linkMeet?: string | null }, method: Method, queuedAt: string) =>
-  p.lessonId && p.start ? { attachments: lessonCalendarFile([{ lessonId: p.lessonId, start: p.start, end: p.end ?? '', sequence: Number(p.sequence ?? 0) }], method, queuedAt, p.linkMeet) } : {};
+export const lessonFile = (p: { lessonId?: string; start?: string; end?: string; sequence?: string; linkMeet?: string | null; teacherName?: string }, method: Method, queuedAt: string) =>
+  p.lessonId && p.start
+    ? { attachments: lessonCalendarFile([{ lessonId: p.lessonId, start: p.start, end: p.end ?? '', sequence: Number(p.sequence ?? 0) }], method, queuedAt, p.linkMeet, p.teacherName) }
+    : {};

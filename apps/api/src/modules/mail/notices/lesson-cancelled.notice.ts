@@ -5,7 +5,7 @@ import { compose, greeting, lessonsPage, toStudentOrParent, type Addressee, type
 /** To a student whose unpaid lesson was cancelled (a paid one is told by its coupon's notice). */
 export type LessonCancelled = NoticeOf<
   'lesson-cancelled',
-  Addressee & { linkMeet?: string | null; lessonId: string; sequence: string; start: string; end: string; by: string }
+  Addressee & { linkMeet?: string | null; teacherName?: string; lessonId: string; sequence: string; start: string; end: string; by: string }
 >;
 
 export const lessonCancelled: NoticeRenderer<LessonCancelled['params']> = (p, mail, ctx) => ({

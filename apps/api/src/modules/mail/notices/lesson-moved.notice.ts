@@ -5,7 +5,7 @@ import { compose, greeting, lessonsPage, meetLink, toStudentOrParent, type Addre
 /** To a student whose lesson was moved, by them or the teacher; `sequence` is how many times it has moved. */
 export type LessonMoved = NoticeOf<
   'lesson-moved',
-  Addressee & { linkMeet?: string | null; lessonId: string; sequence: string; fromStart: string; fromEnd: string; start: string; end: string; by: string }
+  Addressee & { linkMeet?: string | null; teacherName?: string; lessonId: string; sequence: string; fromStart: string; fromEnd: string; start: string; end: string; by: string }
 >;
 
 export const lessonMoved: NoticeRenderer<LessonMoved['params']> = (p, mail, ctx) => ({

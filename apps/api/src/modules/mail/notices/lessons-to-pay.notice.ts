@@ -11,7 +11,7 @@ import { compose, greeting, meetLink, toStudentOrParent, type Addressee, type No
  */
 export type LessonsToPay = NoticeOf<
   'lessons-to-pay',
-  Addressee & { lessons: string; payBy: string; lessonIds: string; amount: string; regime: string; bollo: string; linkMeet?: string | null }
+  Addressee & { lessons: string; payBy: string; lessonIds: string; amount: string; regime: string; bollo: string; linkMeet?: string | null; teacherName?: string }
 >;
 
 const list = (joined = '') => joined.split(',').filter(Boolean);
@@ -47,6 +47,6 @@ export const lessonsToPay: NoticeRenderer<LessonsToPay['params']> = (p, mail, ct
     const [start, end] = slots[i] ?? [];
     return start && end ? [{ lessonId, start, end }] : [];
   });
-  const attachments = lessonCalendarFile(lessons, 'REQUEST', mail.queuedAt, p.linkMeet);
+  const attachments = lessonCalendarFile(lessons, 'REQUEST', mail.queuedAt, p.linkMeet, p.teacherName);
   return attachments.length > 0 ? { ...rendered, attachments } : rendered;
 };

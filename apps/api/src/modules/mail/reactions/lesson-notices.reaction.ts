@@ -54,13 +54,14 @@ export class LessonNotices implements Reactor, OnModuleInit {
         const { studentId, teacherId, lessons } = event.data;
         // Priced as the student's order of them would be now: their rate, the teacher's fiscal terms.
         const terms = await this.fiscal.termsOf(teacherId);
-        await this.emails.tell(studentId, 'student', key('lessons-to-pay'), (s) => {
+        await this.emails.tell(studentId, 'student', key('lessons-to-pay'), (s, teacherName) => {
           const due = lessonsToPay(lessons, euroToCents(s.hourlyRate), terms);
           return {
             template: 'lessons-to-pay',
             params: {
               ...addresseeOf(s),
               linkMeet: s.linkMeet,
+              teacherName,
               lessons: due.lessons.map((l) => `${l.start}/${l.end}`).join(','),
               payBy: due.lessons.map((l) => l.payBy).join(','),
               lessonIds: due.lessons.map((l) => l.lessonId).join(','),
@@ -75,9 +76,9 @@ export class LessonNotices implements Reactor, OnModuleInit {
       case 'LessonMoved': {
         const { studentId, lessonId, from, to, by } = event.data;
         const sequence = String(await this.movesUpTo(logged, lessonId));
-        await this.emails.tell(studentId, 'student', key('lesson-moved'), (s) => ({
+        await this.emails.tell(studentId, 'student', key('lesson-moved'), (s, teacherName) => ({
           template: 'lesson-moved',
-          params: { ...addresseeOf(s), linkMeet: s.linkMeet, lessonId, sequence, fromStart: from.start, fromEnd: from.end, start: to.start, end: to.end, by: by.role },
+          params: { ...addresseeOf(s), linkMeet: s.linkMeet, teacherName, lessonId, sequence, fromStart: from.start, fromEnd: from.end, start: to.start, end: to.end, by: by.role },
         }));
         return;
       }
@@ -85,9 +86,9 @@ export class LessonNotices implements Reactor, OnModuleInit {
         if (!cancellationIsTold(event.data.reason)) return;
         const { studentId, lessonId, slot, by } = event.data;
         const sequence = String(await this.movesUpTo(logged, lessonId));
-        await this.emails.tell(studentId, 'student', key('lesson-cancelled'), (s) => ({
+        await this.emails.tell(studentId, 'student', key('lesson-cancelled'), (s, teacherName) => ({
           template: 'lesson-cancelled',
-          params: { ...addresseeOf(s), linkMeet: s.linkMeet, lessonId, sequence, start: slot.start, end: slot.end, by: by.role },
+          params: { ...addresseeOf(s), linkMeet: s.linkMeet, teacherName, lessonId, sequence, start: slot.start, end: slot.end, by: by.role },
         }));
         return;
       }

@@ -16,7 +16,14 @@ const calendarOf = (mail: OutboxMessage | undefined) => {
   const calendar = new ICAL.Component(ICAL.parse(file.content));
   const events = calendar.getAllSubcomponents('vevent').map((vevent) => {
     const event = new ICAL.Event(vevent);
-    return { uid: event.uid, sequence: event.sequence, start: event.startDate.toJSDate().toISOString(), status: vevent.getFirstPropertyValue('status') };
+    return {
+      uid: event.uid,
+      sequence: event.sequence,
+      start: event.startDate.toJSDate().toISOString(),
+      status: vevent.getFirstPropertyValue('status'),
+      summary: event.summary,
+      url: vevent.getFirstPropertyValue('url'),
+    };
   });
   return { filename: file.filename, method: calendar.getFirstPropertyValue('method'), events };
 };
@@ -49,6 +56,8 @@ describe("the e-mails that follow a lesson, and the teacher's alerts", () => {
   it("tells the student of a move and a cancellation, and the teacher of the student's payment, move and cancellation", async () => {
     t.clock.set(atRome('2026-03-10', 600));
     const s1 = await login(t, 'studente1@lavagna.test');
+    const teacher = await login(t, TEACHER);
+    await teacher.agent.put(`/api/users/${s1.user.userId}`).send({ linkMeet: 'https://meet.esempio.it/marco' }).expect(200);
     const [id] = await payFor(s1.agent, [slot('2026-03-12', 900, 90)]);
     await drain();
     const booked = await mails(TEACHER, 'Nuova prenotazione: ');
@@ -67,8 +76,10 @@ describe("the e-mails that follow a lesson, and the teacher's alerts", () => {
     // The calendar files: the confirmation adds the lesson, the move updates the same event.
     const [confirmation] = await mails('studente1@lavagna.test', 'Le tue lezioni sono confermate');
     const added = calendarOf(confirmation);
-    expect(added).toMatchObject({ filename: 'lezione.ics', method: 'REQUEST', events: [{ uid: `lesson-${id}@lavagna`, sequence: 0, start: slot('2026-03-12', 900)[0] }] });
-    expect(calendarOf(moved)).toMatchObject({ method: 'REQUEST', events: [{ uid: `lesson-${id}@lavagna`, sequence: 1, start }] });
+    // Titled as in the student's feed, with the meeting link.
+    const asInTheFeed = { summary: 'Matematica e fisica con Elena Ferri', url: 'https://meet.esempio.it/marco' };
+    expect(added).toMatchObject({ filename: 'lezione.ics', method: 'REQUEST', events: [{ uid: `lesson-${id}@lavagna`, sequence: 0, start: slot('2026-03-12', 900)[0], ...asInTheFeed }] });
+    expect(calendarOf(moved)).toMatchObject({ method: 'REQUEST', events: [{ uid: `lesson-${id}@lavagna`, sequence: 1, start, ...asInTheFeed }] });
 
     await s1.agent.delete(`/api/calendar/events/${id}`).expect(200);
     await drain();

@@ -36,10 +36,12 @@ export class PaymentNotices implements Reactor, OnModuleInit {
         const { studentId, lessons, amountCents, paidAt, transactionId, totals } = event.data;
         // A late capture pays no lesson: its LateCaptureCredited tells the student.
         if (lessons.length === 0) return;
-        await this.emails.tell(studentId, 'student', key('booking-confirmation'), (s) => ({
+        await this.emails.tell(studentId, 'student', key('booking-confirmation'), (s, teacherName) => ({
           template: 'booking-confirmation',
           params: {
             ...addresseeOf(s),
+            linkMeet: s.linkMeet,
+            teacherName,
             amount: String(amountCents),
             date: paidAt,
             transactionId,
