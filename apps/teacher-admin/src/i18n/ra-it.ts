@@ -87,18 +87,18 @@ export const raItalian: TranslationMessages = {
     message: {
       about: 'Informazioni',
       access_denied: 'Non hai i permessi necessari per accedere a questa pagina',
-      are_you_sure: 'Sei sicuro?',
+      are_you_sure: 'Confermi?',
       authentication_error:
         'Il server di autenticazione ha restituito un errore e non è stato possibile verificare le tue credenziali.',
       auth_error: 'Si è verificato un errore durante la verifica del token di autenticazione.',
       bulk_delete_content:
-        'Sei sicuro di voler eliminare questo elemento (%{name})? |||| Sei sicuro di voler eliminare questi %{smart_count} elementi?',
+        'Vuoi davvero eliminare questo elemento (%{name})? |||| Vuoi davvero eliminare questi %{smart_count} elementi?',
       bulk_delete_title: 'Elimina %{name} |||| Elimina %{smart_count} elementi (%{name})',
       bulk_update_content:
-        'Sei sicuro di voler aggiornare %{name} %{recordRepresentation}? |||| Sei sicuro di voler aggiornare questi %{smart_count} elementi?',
+        'Vuoi davvero aggiornare %{name} %{recordRepresentation}? |||| Vuoi davvero aggiornare questi %{smart_count} elementi?',
       bulk_update_title: 'Aggiorna %{name} %{recordRepresentation} |||| Aggiorna %{smart_count} elementi (%{name})',
-      clear_array_input: "Sei sicuro di voler svuotare l'intera lista?",
-      delete_content: 'Sei sicuro di voler eliminare questo elemento (%{name})?',
+      clear_array_input: "Vuoi davvero svuotare l'intera lista?",
+      delete_content: 'Vuoi davvero eliminare questo elemento (%{name})?',
       delete_title: 'Elimina %{name} %{recordRepresentation}',
       details: 'Dettagli',
       error: 'Si è verificato un errore nel browser e la richiesta non è stata completata.',
@@ -181,7 +181,7 @@ export const raItalian: TranslationMessages = {
       remove_label: 'Rimuovi la ricerca salvata',
       remove_label_with_name: 'Rimuovi la ricerca "%{name}"',
       remove_dialog_title: 'Rimuovere la ricerca salvata?',
-      remove_message: "Sei sicuro di voler rimuovere questa voce dall'elenco delle ricerche salvate?",
+      remove_message: "Vuoi davvero rimuovere questa voce dall'elenco delle ricerche salvate?",
       help: 'Filtra la lista e salva questa ricerca per usarla più tardi',
     },
     guesser: {
