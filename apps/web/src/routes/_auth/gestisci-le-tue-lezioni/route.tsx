@@ -1,5 +1,5 @@
 import { Stack, Typography } from '@mui/material';
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { it } from '@lavagna/contracts';
 import { useState } from 'react';
@@ -16,7 +16,7 @@ import { CouponIssuedDialog } from './-components/CouponIssuedDialog';
 import { MovedDialog } from './-components/MovedDialog';
 import { SeriesBookedDialog } from './-components/SeriesBookedDialog';
 import { UnpaidBanner, type DueByMonth } from './-components/UnpaidBanner';
-import { dueMonths, splitDue } from '@lavagna/domain';
+import { dueMonths, MONTHLY_PAYMENT_DAY, splitDue } from '@lavagna/domain';
 import { UpcomingLessonCard } from './-components/UpcomingLessonCard';
 import type { IssuedCoupon } from './-components/useCancelLesson';
 import { useFiscalTerms } from '../../../queries/site';
@@ -34,7 +34,8 @@ export const Route = createFileRoute('/_auth/gestisci-le-tue-lezioni')({
   loader: ({ context: { queryClient, session } }) =>
     Promise.all([
       queryClient.ensureQueryData(personalEventsQueryOptions(session.teacherId, session.userId)),
-      queryClient.ensureQueryData(availabilityQueryOptions(session.teacherId)),
+      // Only for the payment day: if the teacher's week cannot be read, the lessons still show, with the default day.
+      queryClient.prefetchQuery(availabilityQueryOptions(session.teacherId)),
     ]),
   component: ManageLessonsPage,
 });
@@ -46,7 +47,7 @@ function ManageLessonsPage() {
   const { origin } = Route.useSearch();
   const navigate = Route.useNavigate();
   const { data } = useSuspenseQuery(personalEventsQueryOptions(session.teacherId, session.userId));
-  const { paymentDay } = useSuspenseQuery(availabilityQueryOptions(session.teacherId)).data;
+  const paymentDay = useQuery(availabilityQueryOptions(session.teacherId)).data?.paymentDay ?? MONTHLY_PAYMENT_DAY;
   const terms = useFiscalTerms();
   const [now] = useState(() => new Date());
   const [paying, setPaying] = useState(false);
