@@ -5,7 +5,7 @@ import { Callers, type CallerName } from '../../../test/fuzz/callers.js';
 import { draftsOf, operationsOf, type Draft, type FuzzOperation } from '../../../test/fuzz/drafts.js';
 import { Pools } from '../../../test/fuzz/pools.js';
 import { prepareReviews } from '../../../test/fuzz/prepare.js';
-import { changed, fingerprint } from '../../../test/fuzz/state.js';
+import { changed, fingerprint, watchChanges } from '../../../test/fuzz/state.js';
 import { faultsOf, Tally } from '../../../test/fuzz/verdict.js';
 import { toWire, Wire, type WireRequest } from '../../../test/fuzz/wire.js';
 import { runScenario, seeded } from '../../../test/scenario.js';
@@ -128,6 +128,7 @@ describe('fuzzing every route of the API document', () => {
     await prepareReviews(t);
     await runScenario(t, SEED, 40);
     await settle(t);
+    await watchChanges(t.pool);
     const server = t.app.getHttpServer();
     await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
     wire = new Wire((server.address() as AddressInfo).port);
@@ -190,7 +191,8 @@ describe('fuzzing every route of the API document', () => {
           faults.push(`the accountant got ${answer.status}, not the read-only 403`);
         }
       }
-      if (refused && changed(before, after).length) faults.push(`refused (${/"code":"([\w.]+)"/.exec(answer.text)?.[1]}), yet changed: ${changed(before, after).join(', ')}`);
+      const altered = refused ? await changed(t.pool, before, after) : [];
+      if (altered.length) faults.push(`refused (${/"code":"([\w.]+)"/.exec(answer.text)?.[1]}), yet changed: ${altered.join(', ')}`);
       if (faults.length) failures.push(`#${index} ${name} ${op.id} [${draft.variant}] ${request.method} ${request.path.slice(0, 200)} ${shown(request)} -> ${answer.status}: ${faults.join('; ')}`);
 
       // The password the account has now, so that later `currentPw` fields can be right.
@@ -206,4 +208,20 @@ describe('fuzzing every route of the API document', () => {
     expect(new Set(plan.map((step) => step.op.id)).size).toBe(operations.length);
     if (failures.length) throw new Error(`${failures.length} answers failed (FUZZ_SEED=${SEED} FUZZ_RUNS=${RUNS} replays them):\n${failures.slice(0, 60).join('\n')}`);
   }, Math.max(900_000, RUNS * 50_000));
+
+  it("sees what a request writes, and not what it rolls back or rewrites unchanged (the oracle's own check)", async () => {
+    const teacher = (await t.pool.query("SELECT user_id FROM user_emails WHERE email = 'docente@lavagna.test'")).rows[0].user_id as string;
+    const step = async (sql: string) => {
+      const before = await fingerprint(t.pool);
+      await t.pool.query(sql);
+      return changed(t.pool, before, await fingerprint(t.pool));
+    };
+    await t.pool.query('DELETE FROM teacher_payment_days');
+    const insert = `INSERT INTO teacher_payment_days VALUES ('${teacher}', 20, now())`;
+    expect(await step(`BEGIN; ${insert}; ROLLBACK`)).toEqual([]);
+    expect(await step(insert)).toEqual(['teacher_payment_days']);
+    expect(await step('UPDATE teacher_payment_days SET payment_day = payment_day')).toEqual([]);
+    expect(await step('UPDATE teacher_payment_days SET payment_day = 21')).toEqual(['teacher_payment_days']);
+    expect(await step('DELETE FROM teacher_payment_days')).toEqual(['teacher_payment_days']);
+  });
 });
