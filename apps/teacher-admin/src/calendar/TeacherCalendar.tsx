@@ -4,7 +4,7 @@ import { Title, useDataProvider, useGetIdentity, useGetList, useNotify } from 'r
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { it, type StudentRow } from '@lavagna/contracts';
-import { firstBookableDay, lastBookableDay, MONTHLY_PAYMENT_DAY, type Slot } from '@lavagna/domain';
+import { firstBookableDay, lastBookableDay, paymentDayOf, type Slot } from '@lavagna/domain';
 import { daysFrom, pickSlot, pickStartEnd, useAnnouncer, useColumns } from '@lavagna/week-calendar';
 import { BottomBar, ruleOr } from '@lavagna/web-kit';
 import { adminIt } from '../i18n/it';
@@ -197,7 +197,7 @@ export const TeacherCalendar = () => {
           studentId={String(student.id)}
           studentName={fullName(student)}
           first={weekly}
-          paymentDay={availabilityQ.data?.paymentDay ?? MONTHLY_PAYMENT_DAY}
+          paymentDay={paymentDayOf(availabilityQ.data?.paymentDay)}
           now={now}
           onClose={() => setWeekly(null)}
           // Like every other write here, the calendar is read again once the teacher has read the answer.

@@ -16,7 +16,7 @@ import { CouponIssuedDialog } from './-components/CouponIssuedDialog';
 import { MovedDialog } from './-components/MovedDialog';
 import { SeriesBookedDialog } from './-components/SeriesBookedDialog';
 import { UnpaidBanner, type DueByMonth } from './-components/UnpaidBanner';
-import { dueMonths, MONTHLY_PAYMENT_DAY, splitDue } from '@lavagna/domain';
+import { dueMonths, paymentDayOf, splitDue } from '@lavagna/domain';
 import { UpcomingLessonCard } from './-components/UpcomingLessonCard';
 import type { IssuedCoupon } from './-components/useCancelLesson';
 import { useFiscalTerms } from '../../../queries/site';
@@ -47,7 +47,7 @@ function ManageLessonsPage() {
   const { origin } = Route.useSearch();
   const navigate = Route.useNavigate();
   const { data } = useSuspenseQuery(personalEventsQueryOptions(session.teacherId, session.userId));
-  const paymentDay = useQuery(availabilityQueryOptions(session.teacherId)).data?.paymentDay ?? MONTHLY_PAYMENT_DAY;
+  const paymentDay = paymentDayOf(useQuery(availabilityQueryOptions(session.teacherId)).data?.paymentDay);
   const terms = useFiscalTerms();
   const [now] = useState(() => new Date());
   const [paying, setPaying] = useState(false);

@@ -1,5 +1,5 @@
 import { it } from '@lavagna/contracts';
-import { addDays, lastBookableDay, MONTHLY_PAYMENT_DAY, romeDay, seriesUntilProblem, type Slot } from '@lavagna/domain';
+import { addDays, lastBookableDay, paymentDayOf, romeDay, seriesUntilProblem, type Slot } from '@lavagna/domain';
 import { lessonDayAndHours, longDate } from '@lavagna/format';
 import { commonIt, ruleOr } from '@lavagna/web-kit';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
@@ -28,7 +28,7 @@ export function WeeklyDialog({ first, teacherId, now, onClose }: Props) {
   const navigate = useNavigate();
   const book = useBookSeries();
   // The calendar has read the teacher's week, and with it the payment day.
-  const paymentDay = useQuery(availabilityQueryOptions(teacherId)).data?.paymentDay ?? MONTHLY_PAYMENT_DAY;
+  const paymentDay = paymentDayOf(useQuery(availabilityQueryOptions(teacherId)).data?.paymentDay);
   const last = lastBookableDay(now);
   const [until, setUntil] = useState(() => [addDays(romeDay(new Date(first.start)), 28), last].sort()[0]!);
   const [error, setError] = useState<string | null>(null);
