@@ -33,8 +33,8 @@ export const PaymentDayCard = ({ saved }: { saved: number }) => {
         <Typography variant="body2" sx={{ mb: 2 }}>
           {t.explain(day)}
         </Typography>
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-          <TextField select size="small" label={t.label} value={day} onChange={(e) => setDay(Number(e.target.value))} sx={{ minWidth: 240 }}>
+        <Stack direction="row" useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
+          <TextField select size="small" label={t.label} value={day} onChange={(e) => setDay(Number(e.target.value))} sx={{ width: 240, maxWidth: '100%' }}>
             {DAYS.map((d) => (
               <MenuItem key={d} value={d}>
                 {t.option(d)}
