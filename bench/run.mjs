@@ -7,10 +7,11 @@ import { PORT, startServer } from './lib.mjs';
 import { benchPayments } from './payments.mjs';
 import { benchReactors } from './reactors.mjs';
 import { benchReplay } from './replay.mjs';
+import { benchTutors } from './tutors.mjs';
 
 const server = await startServer();
 console.log(`Avvio (server + PostgreSQL incorporato nuovo + dati demo): ${(server.startupMs / 1000).toFixed(2)} s`);
-// BENCH_ONLY=calendar (or a comma list of lighthouse, accounts, calendar, live, payments, replay, reactors) runs just those.
+// BENCH_ONLY=calendar (or a comma list of lighthouse, accounts, calendar, live, payments, replay, reactors, tutors) runs just those.
 const only = process.env.BENCH_ONLY?.split(',').map((s) => s.trim());
 const wanted = (name) => !only || only.includes(name);
 try {
@@ -22,6 +23,8 @@ try {
   if (wanted('payments')) await benchPayments();
   if (wanted('replay')) await benchReplay();
   if (wanted('reactors')) await benchReactors();
+  // Last: it drives the server to saturation.
+  if (wanted('tutors')) await benchTutors();
 } finally {
   await server.stop();
 }
