@@ -31,7 +31,7 @@ export default {
         '^@lavagna/eventstore$': '<rootDir>/eventstore/src/index.ts',
         '^(\\.{1,2}/.*)\\.js$': '$1',
       },
-      testMatch: ['<rootDir>/libs/**/*.unit.spec.ts', '<rootDir>/apps/api/**/*.unit.spec.ts', '<rootDir>/eventstore/**/*.unit.spec.ts', '<rootDir>/tools/**/*.unit.spec.ts'],
+      testMatch: ['<rootDir>/libs/**/*.unit.spec.ts', '<rootDir>/apps/api/**/*.unit.spec.ts', '<rootDir>/eventstore/**/*.unit.spec.ts', '<rootDir>/tools/**/*.unit.spec.ts', '<rootDir>/bench/**/*.unit.spec.ts'],
     },
     {
       ...common,

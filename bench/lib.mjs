@@ -5,6 +5,7 @@ import http from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { EmptyFigure } from './figures.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 export let PORT = Number(process.env.BENCH_PORT ?? 3900);
@@ -88,12 +89,26 @@ export const signUpStudents = async (prefix, count, examYear) => {
     }, undefined, `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`);
     if (res.status !== 201) throw new Error(`signup ${prefix}${i}: ${res.status} ${res.body?.message ?? ''}`);
   }
-  for (const mail of (await call('GET', '/api/dev/outbox')).body.filter((m) => m.to.startsWith(prefix) && m.links.length > 0)) {
-    await call('GET', `/api/users/confirm-signup/${mail.links[0].split('/').pop()}`);
+  // The confirmation e-mails are a reaction to the sign-ups: wait until every one is in the outbox.
+  const waitUntil = Date.now() + 60_000;
+  let mails = [];
+  while (Date.now() < waitUntil) {
+    mails = (await call('GET', '/api/dev/outbox')).body.filter((m) => m.to.startsWith(prefix) && m.links.length > 0);
+    if (new Set(mails.map((m) => m.to)).size >= count) break;
+    await new Promise((r) => setTimeout(r, 100));
   }
+  for (const mail of mails) await call('GET', `/api/users/confirm-signup/${mail.links[0].split('/').pop()}`);
   const sessions = [];
   for (let i = 0; i < count; i++) sessions.push(await login(`${prefix}${i}@esempio.it`, 'Quaderno-a-righe-7'));
   return sessions;
+};
+
+/** A payer's billing data (a parent, Mario Rossi, and his codice fiscale): a payment asks for it first. */
+export const BILLING = { nome: 'Mario', cognome: 'Rossi', codiceFiscale: 'RSSMRA85T10F205R', indirizzo: 'Via Dante 12', cap: '20121', comune: 'Milano', provincia: 'MI' };
+
+export const giveBilling = async (session) => {
+  const res = await call('PUT', `/api/users/${session.user.userId}/billing`, BILLING, session.cookie);
+  if (res.status !== 200) throw new Error(`billing ${session.user.userId}: ${res.status} ${res.body?.message ?? ''}`);
 };
 
 export const login = async (email, pw = 'Lavagna2026!') => {
@@ -130,6 +145,7 @@ export const summary = (label, runs, quiet = false) => {
   const latencies = runs.flatMap((r) => r.latencies).sort((a, b) => a - b);
   const seconds = runs.reduce((sum, r) => sum + r.seconds, 0);
   const failures = runs.reduce((sum, r) => sum + r.failures, 0);
+  if (latencies.length - failures <= 0) throw new EmptyFigure(`nessuna risposta riuscita / no successful answer: ${label} (${latencies.length} richieste, ${failures} errori)`);
   const row = { label, p50: percentile(latencies, 50), p99: percentile(latencies, 99), rps: latencies.length / seconds, failures, latencies, seconds };
   if (!quiet) {
     console.log(

@@ -4,6 +4,7 @@
 // with one core kept busy. The booking's own answer time is shown beside it.
 import http from 'node:http';
 import { performance } from 'node:perf_hooks';
+import { record } from './figures.mjs';
 import { call, login, PORT, romeDay, romeInstant, withBusyCore } from './lib.mjs';
 
 const SAMPLES = Number(process.env.BENCH_LIVE_SAMPLES ?? 30);
@@ -83,7 +84,7 @@ export const benchLive = async () => {
     const idle = await measure(stream, teacher, first.user.userId, 2, 21);
     const busy = await withBusyCore(() => measure(stream, teacher, second.user.userId, 2, 22));
     const figures = { idle: row('a riposo', idle.lags, idle.answers), busy: row('1 core occupato', busy.lags, busy.answers) };
-    if (process.env.BENCH_JSON) console.log(JSON.stringify({ live: figures }));
+    record('live', figures);
     return figures;
   } finally {
     stream.close();

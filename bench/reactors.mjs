@@ -2,6 +2,7 @@
 // database of the bench server, with the same idempotent effect, first idle and then with one
 // core kept busy by another process. The figures feed docs/adr/0001-reactions-on-the-log.md.
 import { performance } from 'node:perf_hooks';
+import { keep, record } from './figures.mjs';
 import { benchPostgres, withBusyCore } from './lib.mjs';
 import { openLog } from './reactors/log.mjs';
 import { BACKLOG, crash, newConsumer, throughputAndLag, transientFailure, twoReplicas } from './reactors/scenarios.mjs';
@@ -20,7 +21,20 @@ const timed = async (label, work) => {
  * Every scenario, on a database of its own. `full` adds the behaviours that do not depend on
  * load (a new consumer, a failing effect, a late second replica): the busy pass skips them.
  */
+/** BENCH_REACTORS_SCENARIOS=quick (the smoke): only throughput and lag, for both mechanisms. */
+const QUICK = process.env.BENCH_REACTORS_SCENARIOS === 'quick';
+
 const pass = async (load, full) => {
+  if (QUICK) {
+    const log = await openLog(benchPostgres(), 'reactors_bench');
+    try {
+      const figures = {};
+      for (const m of ['runner', 'emmett']) figures[m] = await timed(`${load}, ${m}, throughput and lag`, () => throughputAndLag(log, m));
+      return figures;
+    } finally {
+      await log.close();
+    }
+  }
   const log = await openLog(benchPostgres(), 'reactors_bench');
   try {
     const figures = {};
@@ -104,7 +118,10 @@ const print = (table) => {
 export const benchReactors = async () => {
   console.log('\nReazioni sul registro: ReactorRunner e consumer PostgreSQL di Emmett 0.42, stesso effetto idempotente');
   const runs = { idle: await pass('idle', true) };
-  runs.busy = await withBusyCore(() => pass('1 core busy', false));
+  // The smoke leaves the busy pass out (BENCH_REACTORS_BUSY=0): the idle one runs every scenario.
+  if (process.env.BENCH_REACTORS_BUSY !== '0') runs.busy = await withBusyCore(() => pass('1 core busy', false));
+  else runs.busy = runs.idle;
   print(rows(runs));
-  if (process.env.BENCH_JSON) console.log(JSON.stringify({ bench: 'reactors', backlog: BACKLOG, ...runs }));
+  for (const m of ['runner', 'emmett']) record(`reactors_${m}_events_per_s`, runs.idle[m].perSecond);
+  keep('reactors', { backlog: BACKLOG, ...runs });
 };

@@ -7,6 +7,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
+import { keep, record } from './figures.mjs';
 import { benchPostgres, call, login, PORT, romeDay, romeInstant, signUpStudents } from './lib.mjs';
 
 /**
@@ -221,6 +222,17 @@ const bottleneck = (row) => {
   return 'CPU della macchina (API, PostgreSQL e generatore di carico sui 2 core)';
 };
 
+/** The data folder of the bench server's PostgreSQL, as the server itself reports it. */
+const dataDirectory = async () => {
+  const client = new pg.Client({ connectionString: benchPostgres('lavagna') });
+  await client.connect();
+  try {
+    return (await client.query('SHOW data_directory')).rows[0].data_directory;
+  } finally {
+    await client.end();
+  }
+};
+
 export const benchTutors = async () => {
   const dataDir = await dataDirectory();
   const requests = await prepare();
@@ -234,13 +246,14 @@ export const benchTutors = async () => {
       `  ${String(tutors).padStart(7)}  ${row.offered_per_s.toFixed(0).padStart(9)}  ${row.answered_per_s.toFixed(0).padStart(10)}  ${row.p50_ms.toFixed(1).padStart(7)}  ${row.p99_ms.toFixed(1).padStart(8)}  ${String(row.failures).padStart(6)}  ${row.api_cores.toFixed(2).padStart(8)}  ${row.db_cores.toFixed(2).padStart(7)}  ${row.lock_waits_avg.toFixed(2).padStart(11)}  ${row.db_active_avg.toFixed(2).padStart(12)}`,
     );
     for (const { what, seen } of row.lock_waits_top) console.log(`           in attesa di lock (${seen} campioni): ${what}`);
+    record(`tutors_${tutors}_answered_per_s`, row.answered_per_s);
     if (saturated(row)) {
       console.log(`  saturato a ${tutors} docenti: ${bottleneck(row)}`);
-      return { steps: rows, saturated_at: tutors, bottleneck: bottleneck(row), per_tutor_rps: PER_TUTOR_RATE };
+      return keep('tutors', { steps: rows, saturated_at: tutors, bottleneck: bottleneck(row), per_tutor_rps: PER_TUTOR_RATE });
     }
     // Let the queues drain before the next step.
     await new Promise((r) => setTimeout(r, 1000));
   }
   console.log(`  non saturato fino a ${STEPS[STEPS.length - 1]} docenti`);
-  return { steps: rows, saturated_at: null, bottleneck: null, per_tutor_rps: PER_TUTOR_RATE };
+  return keep('tutors', { steps: rows, saturated_at: null, bottleneck: null, per_tutor_rps: PER_TUTOR_RATE });
 };

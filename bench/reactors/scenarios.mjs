@@ -4,15 +4,18 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { startConsumer } from './consumer.mjs';
 
 export const BACKLOG = Number(process.env.BENCH_REACTOR_BACKLOG ?? 5_000);
+/** Scales the other scenarios' event counts (the smoke runs them at a tenth). */
+const SCALE = Number(process.env.BENCH_REACTOR_SCALE ?? 1);
+const scaled = (n) => Math.max(10, Math.round(n * SCALE));
 // A burst: 500 events in appends of 5 (a command's few events) from 10 appenders at once.
-const BURST = 500;
+const BURST = scaled(500);
 const BURST_APPEND = { appenders: 10, perAppend: 5 };
 // A backlog is appended 100 events at a time: only the consumer's pace is measured on it.
 const BACKLOG_APPEND = { appenders: 10, perAppend: 100 };
 // How many bursts, and how many single events, are timed.
-const BURSTS = 5;
+const BURSTS = Number(process.env.BENCH_REACTOR_BURSTS ?? 5);
 // Idle long enough for Emmett's poller to back off to its slowest pace (100 ms doubling to 1 s).
-const IDLE_MS = 1_500;
+const IDLE_MS = Number(process.env.BENCH_REACTOR_IDLE_MS ?? 1_500);
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
 let names = 0;
@@ -98,7 +101,7 @@ export const twoReplicas = async (log, mechanism, { emmett = {}, lateStartMs = 0
     await sleep(lateStartMs);
   }
   const second = await startConsumer({ ...options, replica: 2 });
-  appended.push(await log.append(2_000, BACKLOG_APPEND));
+  appended.push(await log.append(scaled(2_000), BACKLOG_APPEND));
   for (let i = 0; i < 3; i++) {
     await sleep(IDLE_MS / 2);
     appended.push(await log.append(BURST, BURST_APPEND));
@@ -122,7 +125,7 @@ export const twoReplicas = async (log, mechanism, { emmett = {}, lateStartMs = 0
 export const crash = async (log, mechanism) => {
   const name = nameFor(mechanism, 'crash');
   await existing(log, mechanism, name);
-  const backlog = await log.append(1_000, BACKLOG_APPEND);
+  const backlog = await log.append(Math.max(300, scaled(1_000)), BACKLOG_APPEND);
   const emmett = { instanceId: `${name}:first` };
   const killed = await startConsumer({ mechanism, url: log.url, name, replica: 1, crashAfter: 150, emmett });
   const death = await killed.exited;
@@ -140,7 +143,7 @@ export const transientFailure = async (log, mechanism) => {
   const name = nameFor(mechanism, 'failure');
   await existing(log, mechanism, name);
   const consumer = await startConsumer({ mechanism, url: log.url, name, replica: 1, failAt: 50 });
-  const burst = await log.append(300, BURST_APPEND);
+  const burst = await log.append(Math.max(100, scaled(300)), BURST_APPEND);
   const done = await log.settle(name, [burst], 5_000);
   await consumer.stop();
   return { handled: `${done.count}/${burst.count}`, afterMs: done.missed === 0 ? done.last - burst.lastCommit : null };
