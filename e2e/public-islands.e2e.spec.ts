@@ -9,6 +9,7 @@ test.use({ storageState: { cookies: [], origins: [] } });
 const ARTICLE = '/blog/corpo-e-mente/03-memoria-e-apprendimento';
 /** The goal of issue 24 for a text page: script transferred, compressed. */
 const ARTICLE_SCRIPT_KIB = 60;
+const HOME_SCRIPT_KIB = 90;
 
 /** Every script the page loads while `visit` runs: its address, its bytes on the wire and its text. */
 const scriptsOf = async (page: Page, visit: () => Promise<unknown>) => {
@@ -40,6 +41,35 @@ test.describe('the public text pages, with islands instead of the app', () => {
     await banner.getByRole('button', { name: 'Rifiuta' }).click();
     await expect(banner).toHaveCount(0);
     expect(await page.evaluate(() => localStorage.getItem('cookie_consent'))).toBe('rejected');
+  });
+
+  test('the home loads no React and less script than the goal; its carousel moves by keyboard and swipe', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('cookie_consent', 'rejected'));
+    const scripts = await scriptsOf(page, () => page.goto('/'));
+    expect(scripts.filter((s) => s.text.includes(REACT_MARK)).map((s) => s.url)).toEqual([]);
+    expect(scripts.reduce((sum, s) => sum + s.wire, 0) / 1024).toBeLessThanOrEqual(HOME_SCRIPT_KIB);
+
+    const carousel = page.locator('[aria-roledescription="carousel"]');
+    const shown = (n: number) => expect(carousel.getByRole('group', { name: `${n} di 4` })).toHaveAttribute('aria-hidden', 'false');
+    const previous = carousel.getByRole('button', { name: 'Slide precedente' });
+    await expect(previous).toBeDisabled();
+    await carousel.getByRole('button', { name: 'Slide successiva' }).click();
+    await shown(2);
+    await expect(previous).toBeEnabled();
+    await page.keyboard.press('ArrowRight');
+    await shown(3);
+    await expect(carousel.getByRole('button', { name: /^Vai alla slide 3/ })).toHaveAttribute('aria-current', 'true');
+    await page.keyboard.press('ArrowLeft');
+    await shown(2);
+    const surface = carousel.locator('[data-carousel-track]').locator('..');
+    const box = (await surface.boundingBox())!;
+    const y = box.y + box.height / 2;
+    await surface.dispatchEvent('pointerdown', { clientX: box.x + box.width - 20, clientY: y });
+    await surface.dispatchEvent('pointerup', { clientX: box.x + 20, clientY: y });
+    await shown(3);
+    await carousel.getByRole('button', { name: /^Vai alla slide 1/ }).click();
+    await shown(1);
+    await expect(carousel.locator('[aria-label="2 di 4"]')).toHaveAttribute('inert', '');
   });
 
   test('the bio: Accetta is stored, and the footer asks the question again after a reload', async ({ page }) => {

@@ -30,7 +30,7 @@ export interface RenderedPage {
   /**
    * A page that only shows text: what goes after #root for its islands (their templates and
    * settings), and the server sends it with the islands' script instead of the app's. Null: the
-   * page hydrates the whole app (the home, the reviews).
+   * page hydrates the whole app (the reviews).
    */
   islands: string | null;
 }
@@ -50,8 +50,11 @@ export const publicPaths = (): string[] => [
 
 const ARTICLE_PATH = /^\/blog\/([^/]+)\/([^/]+)$/;
 
-/** The public pages with nothing interactive but the islands every page has (and a read event). */
-const TEXT_PAGES = new Set(['/biografia-personale', '/pagina-principale-blog', '/blog/viaggiare-e-studiare', '/blog/corpo-e-mente', '/privacy-policy', '/condizioni-uso']);
+/**
+ * The public pages drawn with islands instead of the app: nothing interactive but the islands
+ * (islands/main.ts). The reviews page keeps the app.
+ */
+const TEXT_PAGES = new Set(['/', '/biografia-personale', '/pagina-principale-blog', '/blog/viaggiare-e-studiare', '/blog/corpo-e-mente', '/privacy-policy', '/condizioni-uso']);
 
 /** The read event of the page, as the app's routes send it (biografia-personale, the article viewer). */
 const readEventOf = (path: string, articleTitle: string | null): IslandsConfig['read'] => {
