@@ -40,7 +40,14 @@ export default defineConfig(({ isSsrBuild }) => ({
   ssr: { noExternal: true },
   build: isSsrBuild
     ? { outDir: 'dist-ssr', emptyOutDir: true, target: 'node20', copyPublicDir: false }
-    : { outDir: 'dist', emptyOutDir: true },
+    : {
+        outDir: 'dist',
+        emptyOutDir: true,
+        // The public pages that only show text load the islands' script instead of the app's; the
+        // API finds its hashed name in the manifest.
+        manifest: true,
+        rollupOptions: { input: { index: fileURLToPath(new URL('index.html', import.meta.url)), islands: fileURLToPath(new URL('src/islands/main.ts', import.meta.url)) } },
+      },
   server: {
     proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: false } },
   },

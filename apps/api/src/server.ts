@@ -20,7 +20,7 @@ import { API_DOCS_PATH, serveApiDocs } from './infrastructure/openapi/api-docs.j
 import { logLevelOf, requestLogger, type LogLevel } from './infrastructure/logging/request-log.js';
 import type { DestinationStream } from 'pino';
 import { isAssetPath, staticFiles } from './infrastructure/http/static-files.js';
-import { NONCE_SLOT, PublicPages, type PublicData } from './infrastructure/http/public-pages.js';
+import { islandsSource, NONCE_SLOT, PublicPages, type PublicData } from './infrastructure/http/public-pages.js';
 import { publicSiteFiles } from './infrastructure/http/public-site-files.js';
 
 const BODY_LIMIT = '100kb';
@@ -97,7 +97,7 @@ const publicDataOf = (app: NestExpressApplication) => {
 const publicPagesOf = async (app: NestExpressApplication, config: ServerOptions['config']): Promise<Prerendered | null> => {
   const indexFile = join(config.webDist, 'index.html');
   if (!existsSync(indexFile)) return null;
-  const pages = await PublicPages.load(config.webSsr, readFileSync(indexFile, 'utf8'), config.publicUrl);
+  const pages = await PublicPages.load(config.webSsr, readFileSync(indexFile, 'utf8'), config.publicUrl, islandsSource(config.webDist));
   return pages && { pages, data: publicDataOf(app) };
 };
 

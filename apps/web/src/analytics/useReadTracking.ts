@@ -1,45 +1,17 @@
 import { useEffect } from 'react';
-import { track, type AnalyticsEventName } from './events';
-
-type ReadMark = { fraction: number; delayMs: number };
-
-/** How far down the page the reader is: 0 at the top, 1 at the bottom. */
-const scrolledFraction = (): number => {
-  const doc = document.documentElement;
-  const scrollable = doc.scrollHeight - window.innerHeight;
-  return scrollable <= 0 ? 1 : window.scrollY / scrollable;
-};
+import type { AnalyticsEventName } from './events';
+import { trackReading, type ReadMark } from './readTracking';
 
 /**
- * Sends `event` once, `delayMs` after the reader has scrolled to `threshold` of the page (and is
- * still there): the spec's 'biography read' (70%, 2 s) and 'blog article read' (60%, 2 s).
- * `properties` null: nothing to track on this page (an article not found).
+ * The spec's read events (see trackReading) for a page of the app. `properties` null: nothing to
+ * track on this page (an article not found).
  */
-export function useReadTracking(event: AnalyticsEventName, { fraction: threshold, delayMs }: ReadMark, properties: Record<string, unknown> | null, key: string): void {
+export function useReadTracking(event: AnalyticsEventName, mark: ReadMark, properties: Record<string, unknown> | null, key: string): void {
   const tracked = properties !== null;
+  const { fraction, delayMs } = mark;
   useEffect(() => {
     if (!tracked) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    let sent = false;
-    const check = () => {
-      if (sent) return;
-      if (scrolledFraction() >= threshold) {
-        timer ??= setTimeout(() => {
-          sent = true;
-          track(event, properties ?? undefined);
-          window.removeEventListener('scroll', check);
-        }, delayMs);
-      } else if (timer !== undefined) {
-        clearTimeout(timer);
-        timer = undefined;
-      }
-    };
-    window.addEventListener('scroll', check, { passive: true });
-    check();
-    return () => {
-      window.removeEventListener('scroll', check);
-      if (timer !== undefined) clearTimeout(timer);
-    };
+    return trackReading(event, { fraction, delayMs }, properties ?? {});
     // One tracker per page (`key`): the properties of that page stay as they were.
-  }, [event, threshold, delayMs, key, tracked]);
+  }, [event, fraction, delayMs, key, tracked]);
 }

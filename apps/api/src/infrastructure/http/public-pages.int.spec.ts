@@ -35,10 +35,26 @@ describe('the public pages, drawn on the server', () => {
     expect(res.text).toContain(`<link rel="canonical" href="${t.config.publicUrl}/" />`);
     expect(res.text).toContain(`P.IVA ${demoSiteProfile.vatNumber}`);
     expect(res.text).toContain('<script type="application/json" id="lavagna-state">');
-    // The app's code is asked for after the first paint, by a script this response's CSP allows.
-    expect(res.text).not.toMatch(/<script type="module"[^>]*src=/);
-    expect(res.text).toMatch(new RegExp(`<script nonce="${nonce.replace(/[+/=]/g, '\\$&')}">requestAnimationFrame\\(`));
+    // Its islands, not the app: their script (the app's address kept for a signed-in visitor), the
+    // templates it clones and its settings.
+    expect(res.text).toMatch(/<script type="module" crossorigin src="\/assets\/islands-[\w-]+\.js" data-app="\/assets\/index-[\w-]+\.js"><\/script>/);
+    expect(res.text.match(/<script type="module"/g)).toHaveLength(1);
+    expect(res.text).toContain('<template id="island-cookies">');
+    expect(res.text).toContain('<template id="island-menu">');
+    expect(res.text).toContain('<script type="application/json" id="lavagna-islands">');
     expect(res.text).not.toContain('__LAVAGNA_CSP_NONCE__');
+  });
+
+  it('sends an article with its islands and its read event, and the reviews with the whole app after the first paint', async () => {
+    const article = await t.http().get('/blog/corpo-e-mente/03-memoria-e-apprendimento').expect(200);
+    expect(article.text).toMatch(/src="\/assets\/islands-[\w-]+\.js" data-app=/);
+    expect(article.text).toMatch(/id="lavagna-islands">\{"read":\{"event":"blog article read","mark":\{"fraction":0.6,"delayMs":2000\},"properties":\{"title":"[^"]+"\}\}\}<\/script>/);
+    const reviews = await t.http().get('/recensioni').expect(200);
+    const nonce = /'nonce-([^']+)'/.exec(reviews.headers['content-security-policy'] as string)![1]!;
+    // The app's code is asked for after the first paint, by a script this response's CSP allows.
+    expect(reviews.text).not.toMatch(/<script type="module"[^>]*src=/);
+    expect(reviews.text).not.toContain('id="lavagna-islands"');
+    expect(reviews.text).toMatch(new RegExp(`<script nonce="${nonce.replace(/[+/=]/g, '\\$&')}">requestAnimationFrame\\(`));
   });
 
   it('draws a page again when what it shows changes: the teacher’s new facts are in the next answer', async () => {
@@ -64,8 +80,8 @@ describe('the public pages, drawn on the server', () => {
     const res = await t.http().get('/').expect(200);
     const nonce = /'nonce-([^']+)'/.exec(res.headers['content-security-policy'] as string)![1]!;
     expect(res.text).toContain('Studio __LAVAGNA_CSP_NONCE__ Ferri');
-    // The meta element the PayPal SDK reads, and the script that loads the app: nowhere else.
-    expect(res.text.split(nonce)).toHaveLength(3);
+    // The meta element the PayPal SDK reads, nowhere else (the home's islands script is 'self', it needs none).
+    expect(res.text.split(nonce)).toHaveLength(2);
     await teacher.agent.put('/api/site/profile').send(demoSiteProfile).expect(200);
   });
 

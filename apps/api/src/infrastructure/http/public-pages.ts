@@ -1,6 +1,6 @@
 import type { PublicSite } from '@lavagna/contracts';
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
@@ -13,6 +13,8 @@ export interface RenderedPage {
   head: string;
   html: string;
   state: string;
+  /** A text page's islands (templates and settings, after #root), or null: the page hydrates the app. */
+  islands?: string | null;
 }
 
 /** The web app's server build, as apps/web/dist-ssr/entry-server.js exports it. */
@@ -56,11 +58,36 @@ const scriptsAfterFirstPaint = (template: string): string =>
       `<script nonce="${NONCE_SLOT}">requestAnimationFrame(function(){setTimeout(function(){var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(src)};document.head.appendChild(s)},0)})</script>`,
   );
 
-/** index.html with a drawn page in it: its head, its content, and the query cache it was drawn from. */
-export const pageDocument = (template: string, page: RenderedPage): string =>
-  scriptsAfterFirstPaint(template)
+/**
+ * A text page's script: the islands' (web app's src/islands/main.ts), a few KiB without React,
+ * instead of the app's; the app's address stays in data-app for a signed-in visitor, whose navbar
+ * the app draws. Nothing to wait for: it is small, and the cookie question is its first job.
+ */
+const islandsScript = (template: string, islandsSrc: string): string =>
+  template.replace(ENTRY, (_tag, src: string) => `<script type="module" crossorigin src="${islandsSrc}" data-app="${src}"></script>`);
+
+/**
+ * index.html with a drawn page in it: its head, its content, and the query cache it was drawn from;
+ * a text page with its islands, when the build has them (`islandsSrc`).
+ */
+export const pageDocument = (template: string, page: RenderedPage, islandsSrc: string | null = null): string => {
+  const islands = islandsSrc !== null && page.islands != null;
+  return (islands ? islandsScript(template, islandsSrc) : scriptsAfterFirstPaint(template))
     .replace(HEAD_REGION, () => page.head)
-    .replace(ROOT, () => `<div id="root" data-prerendered>${page.html}</div><script type="application/json" id="lavagna-state">${page.state}</script>`);
+    .replace(
+      ROOT,
+      () => `<div id="root" data-prerendered>${page.html}</div><script type="application/json" id="lavagna-state">${page.state}</script>${islands ? page.islands : ''}`,
+    );
+};
+
+/** The islands' script in the web app's build, as Vite's manifest names it; null in a build without it. */
+export const islandsSource = (webDist: string): string | null => {
+  const manifest = join(webDist, '.vite', 'manifest.json');
+  if (!existsSync(manifest)) return null;
+  const entries = JSON.parse(readFileSync(manifest, 'utf8')) as Record<string, { file: string; isEntry?: boolean }>;
+  const entry = entries['src/islands/main.ts'];
+  return entry?.isEntry ? `/${entry.file}` : null;
+};
 
 /** '/recensioni/' is '/recensioni'; the root stays '/'. */
 const normalisePath = (path: string): string => (path.length > 1 ? path.replace(/\/+$/, '') : path);
@@ -80,16 +107,17 @@ export class PublicPages {
     private readonly renderer: PublicPageRenderer,
     private readonly template: string,
     private readonly origin: string,
+    private readonly islandsSrc: string | null = null,
   ) {
     this.paths = new Set(renderer.publicPaths());
   }
 
   /** The server build in `ssrDist`, or null when the web app was built without it. */
-  static async load(ssrDist: string, template: string, origin: string): Promise<PublicPages | null> {
+  static async load(ssrDist: string, template: string, origin: string, islandsSrc: string | null = null): Promise<PublicPages | null> {
     const entry = join(ssrDist, 'entry-server.js');
     if (!existsSync(entry) || !HEAD_REGION.test(template) || !template.includes(ROOT)) return null;
     const renderer = (await import(pathToFileURL(entry).href)) as PublicPageRenderer;
-    return new PublicPages(renderer, template, origin);
+    return new PublicPages(renderer, template, origin, islandsSrc);
   }
 
   /** Every public path, for the sitemap. */
@@ -119,7 +147,7 @@ export class PublicPages {
     const version = versionOf(data);
     const stored = this.drawn.get(key);
     if (stored?.version === version) return stored.document;
-    const document = this.renderer.render(key, data, this.origin).then((page) => ({ status: page.status, document: pageDocument(this.template, page) }));
+    const document = this.renderer.render(key, data, this.origin).then((page) => ({ status: page.status, document: pageDocument(this.template, page, this.islandsSrc) }));
     this.drawn.set(key, { version, document });
     // A failed drawing is not kept: the next visitor tries again.
     document.catch(() => this.drawn.get(key)?.document === document && this.drawn.delete(key));

@@ -27,6 +27,7 @@ export function Navbar() {
             color="inherit"
             edge="start"
             aria-label={ui.nav.mainMenu}
+            data-island="nav-menu"
             onClick={(e) => setAnchor(e.currentTarget)}
             sx={{ display: { md: 'none' } }}
           >

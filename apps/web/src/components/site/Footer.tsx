@@ -47,7 +47,7 @@ export function Footer() {
               <MuiLink component={Link} to="/condizioni-uso" color="inherit">
                 {footer.terms}
               </MuiLink>
-              <MuiLink component="button" type="button" color="inherit" onClick={resetConsent} sx={{ textAlign: 'left', font: 'inherit' }}>
+              <MuiLink component="button" type="button" color="inherit" onClick={resetConsent} data-island="reset-consent" sx={{ textAlign: 'left', font: 'inherit' }}>
                 {footer.cookies}
               </MuiLink>
             </Stack>

@@ -19,7 +19,7 @@ const THEME_ICONS: Record<string, ReactNode> = {
 export function MissionSection() {
   const ref = useSectionView<HTMLElement>('mission');
   return (
-    <Stack ref={ref} component="section" aria-labelledby="home-mission" spacing={2} sx={{ maxWidth: 820 }}>
+    <Stack ref={ref} component="section" data-section="mission" aria-labelledby="home-mission" spacing={2} sx={{ maxWidth: 820 }}>
       <Typography id="home-mission" variant="h2">
         {home.mission.heading}
       </Typography>
@@ -41,7 +41,7 @@ export function MissionSection() {
 export function ThemesGrid() {
   const ref = useSectionView<HTMLElement>('themes');
   return (
-    <Stack ref={ref} component="section" aria-labelledby="home-themes" spacing={2}>
+    <Stack ref={ref} component="section" data-section="themes" aria-labelledby="home-themes" spacing={2}>
       <Typography id="home-themes" variant="h2">
         {home.themes.heading}
       </Typography>

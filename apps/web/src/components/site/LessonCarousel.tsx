@@ -24,6 +24,7 @@ const SWIPE_PX = 40;
 /**
  * How a lesson runs, in four slides: arrows, dots, the keyboard's left and right keys and a swipe
  * move between them; slides glide unless the reader asked for reduced motion, and nothing moves by itself.
+ * On the home the server draws it and islands/carousel.ts plays it, by the data-carousel-* marks.
  */
 export function LessonCarousel() {
   const { heading, slides } = home.carousel;
@@ -57,6 +58,7 @@ export function LessonCarousel() {
       </Typography>
       <Paper variant="outlined" sx={{ overflow: 'hidden', touchAction: 'pan-y' }} onPointerDown={onPointerDown} onPointerUp={onPointerUp} onPointerCancel={() => (start.current = null)}>
         <Box
+          data-carousel-track
           aria-live="polite"
           sx={{
             display: 'flex',
@@ -87,7 +89,7 @@ export function LessonCarousel() {
         </Box>
       </Paper>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'center' }}>
-        <IconButton onClick={() => show(index - 1)} disabled={index === 0} aria-label={previous}>
+        <IconButton onClick={() => show(index - 1)} disabled={index === 0} aria-label={previous} data-carousel-step="-1">
           <ChevronLeftIcon />
         </IconButton>
         {slides.map((slide, i) => (
@@ -95,6 +97,7 @@ export function LessonCarousel() {
             key={slide.key}
             component="button"
             type="button"
+            data-carousel-dot={i}
             onClick={() => show(i)}
             aria-label={goTo(i + 1, slide.title)}
             aria-current={i === index ? 'true' : undefined}
@@ -112,7 +115,7 @@ export function LessonCarousel() {
             }}
           />
         ))}
-        <IconButton onClick={() => show(index + 1)} disabled={index === last} aria-label={next}>
+        <IconButton onClick={() => show(index + 1)} disabled={index === last} aria-label={next} data-carousel-step="1">
           <ChevronRightIcon />
         </IconButton>
       </Stack>
