@@ -117,7 +117,8 @@ export const login = async (email, pw = 'Lavagna2026!') => {
   return { cookie: res.cookies, user: res.body.user };
 };
 
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+/** The value at percentile `p` (0-100) of ascending `sorted`. */
+export const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
 /** `total` requests through `concurrency` workers: latency percentiles, throughput, failures (printed unless `quiet`). */
 export const load = async (label, { total, concurrency, quiet = false }, request, ok = (s) => s === 200) => {

@@ -8,7 +8,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { keep, record } from './figures.mjs';
-import { benchPostgres, call, login, PORT, romeDay, romeInstant, signUpStudents } from './lib.mjs';
+import { benchPostgres, call, login, percentile, PORT, romeDay, romeInstant, signUpStudents } from './lib.mjs';
 
 /**
  * One tutor's evening peak, per second: 25 students (and their parents) opening the site, the
@@ -68,7 +68,6 @@ const postgresPids = (dataDir) => {
   return pids;
 };
 
-const percentile = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] : NaN);
 
 /** The requests of each kind, ready to send: the people and the free slots they use. */
 const prepare = async () => {
@@ -189,8 +188,8 @@ const step = async (requests, tutors, dataDir) => {
     tutors,
     offered_per_s: offered / STEP_SECONDS,
     answered_per_s: latencies.length / seconds,
-    p50_ms: percentile(latencies, 0.5),
-    p99_ms: percentile(latencies, 0.99),
+    p50_ms: percentile(latencies, 50) ?? NaN,
+    p99_ms: percentile(latencies, 99) ?? NaN,
     failures,
     api_cores: cores(cpuSeconds(isApi) - apiCpu0),
     db_cores: cores(cpuSeconds((pid) => pgPids.has(pid)) - dbCpu0),

@@ -1,6 +1,6 @@
 import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from './test.js';
-import { newContext, appReady, loginStudent, signInTeacher } from './support.js';
+import { newContext, appReady, loginStudent, phoneMenuByKeyboard, signInTeacher } from './support.js';
 import { bookForStudent, couponFor } from './a11y-support';
 
 /** A demo student with two lessons done; the other tests only read his past lessons. */
@@ -121,15 +121,8 @@ test.describe('by keyboard alone', () => {
     await page.setViewportSize({ width: 320, height: 640 });
     await page.goto('/');
     await appReady(page);
-    const button = page.getByRole('button', { name: 'Menu di navigazione' });
-    await tabTo(page, button, 5);
-    await page.keyboard.press('Enter');
-    await expect(page.getByRole('menuitem', { name: 'Prenota una Lezione' })).toBeFocused();
-    await page.keyboard.press('ArrowDown');
-    await expect(page.getByRole('menuitem', { name: 'Blog Personale' })).toBeFocused();
-    await page.keyboard.press('Escape');
-    await expect(page.getByRole('menu')).toHaveCount(0);
-    await expect(button).toBeFocused();
+    await tabTo(page, page.getByRole('button', { name: 'Menu di navigazione' }), 5);
+    await phoneMenuByKeyboard(page);
     await page.keyboard.press('Enter');
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');

@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './test.js';
-import { appReady, loginStudent } from './support.js';
+import { appReady, loginStudent, phoneMenuByKeyboard } from './support.js';
 import { SARA } from './a11y-support.js';
 
 // A browser that has never answered the cookie question.
@@ -91,15 +91,8 @@ test.describe('the public text pages, with islands instead of the app', () => {
     await page.addInitScript(() => localStorage.setItem('cookie_consent', 'rejected'));
     await page.goto(ARTICLE);
     await appReady(page);
-    const button = page.getByRole('button', { name: 'Menu di navigazione' });
-    await button.focus();
-    await page.keyboard.press('Enter');
-    await expect(page.getByRole('menuitem', { name: 'Prenota una Lezione' })).toBeFocused();
-    await page.keyboard.press('ArrowDown');
-    await expect(page.getByRole('menuitem', { name: 'Blog Personale' })).toBeFocused();
-    await page.keyboard.press('Escape');
-    await expect(page.getByRole('menu')).toHaveCount(0);
-    await expect(button).toBeFocused();
+    await page.getByRole('button', { name: 'Menu di navigazione' }).focus();
+    await phoneMenuByKeyboard(page);
     await page.keyboard.press('Enter');
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/calendario$/);

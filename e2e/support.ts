@@ -157,6 +157,22 @@ export const signInTeacher = async (page: Page) => {
 /** Waits until the app runs on the page: a page the server drew reads before that, but its buttons answer only then. */
 export const appReady = (page: Page) => page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
 
+/**
+ * The site's phone menu, its button focused: Enter opens it on the first item, ArrowDown moves,
+ * Escape closes it and gives the focus back to the button.
+ */
+export const phoneMenuByKeyboard = async (page: Page) => {
+  const button = page.getByRole('button', { name: 'Menu di navigazione' });
+  await expect(button).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('menuitem', { name: 'Prenota una Lezione' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('menuitem', { name: 'Blog Personale' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('menu')).toHaveCount(0);
+  await expect(button).toBeFocused();
+};
+
 /** The signed-in student of `student` books [start, end] and pays it through the demo gateway, as the payment page does. */
 export async function bookAndPay(student: APIRequestContext, [start, end]: [string, string]) {
   const booked = await student.post('/api/calendar/events', { data: { startEnd: [[start, end]] } });
