@@ -6,8 +6,10 @@ import { countLog, readLog, type LoggedEvent } from './log.js';
 import type { PersonalData } from './personal-data/personal-data.js';
 
 export interface RebuildOptions {
-  /** The read-model tables the projections write; emptied first. */
+  /** The read-model tables the projections write; built anew beside them and swapped in. */
   tables: readonly string[];
+  /** The idempotent statements that create those tables (`CREATE TABLE IF NOT EXISTS`, indexes), unqualified. */
+  statements: readonly string[];
   projections: readonly PostgreSQLProjectionDefinition[];
   batchSize?: number;
   onProgress?: (done: number, total: number) => void;
@@ -15,33 +17,63 @@ export interface RebuildOptions {
   personalData: PersonalData | null;
 }
 
+/** Where the new read models are built, and where the old ones go for the moment of the swap. */
+export const SHADOW_SCHEMA = 'lavagna_rebuild';
+const RETIRED_SCHEMA = 'lavagna_rebuild_retired';
+/** One rebuild at a time (two would build in the same shadow schema). */
+const REBUILD_LOCK_KEY = 7_301_948_223_118n;
+
 /**
- * Empties the read models and replays the whole log through the same projections that keep them
- * live, in one transaction: readers wait for the commit rather than see a half-built model, and
- * appends wait on the chain lock meanwhile, so no event lands between the replay and the commit.
+ * Replays the whole log through the same projections that keep the read models live, into
+ * shadow tables of the same shape (the tables' own statements run in a schema of their own,
+ * found first on the search path). Readers and appends go on meanwhile against the old tables.
+ * At the end the rebuild takes the chain lock - appends wait from here - replays what was
+ * appended since, and swaps the tables in: old ones out, new ones in, in the same transaction.
+ * Readers wait only for that swap, and never see a half-built model; a failure rolls it all back
+ * and leaves the old read models as they were.
  */
 export const rebuildReadModels = async (connectionString: string, pool: pg.Pool, options: RebuildOptions): Promise<number> => {
   const db = dumbo({ connectionString, pooled: true, pool } as never) as ReturnType<typeof dumbo>;
   let done = 0;
   await db.withTransaction(async (transaction) => {
     const client = (await transaction.connection.open()) as pg.ClientBase;
-    await client.query(`SELECT pg_advisory_xact_lock(${CHAIN_LOCK_KEY})`);
+    await client.query(`SELECT pg_advisory_xact_lock(${REBUILD_LOCK_KEY})`);
+    const live = (await client.query<{ schema: string; path: string }>("SELECT current_schema() AS schema, current_setting('search_path') AS path")).rows[0]!;
     const total = await countLog(client);
+    await client.query(`DROP SCHEMA IF EXISTS ${SHADOW_SCHEMA} CASCADE`);
+    await client.query(`CREATE SCHEMA ${SHADOW_SCHEMA}`);
+    // Unqualified names now mean the shadow tables; anything else (keys, secrets) is found where it lives.
+    await client.query(`SELECT set_config('search_path', $1, true)`, [`${SHADOW_SCHEMA}, ${live.path}`]);
+    for (const statement of options.statements) await client.query(statement);
     // Projections skip their live race guards: a rebuild replays what was decided then.
     await client.query("SET LOCAL lavagna.rebuilding = 'on'");
-    await client.query(`TRUNCATE ${options.tables.map((t) => `"${t}"`).join(', ')}`);
     const buffered = bufferedExecutor(client);
     const connection = { connectionString, pool, client, transaction, execute: buffered.execute };
     const { personalData } = options;
     const projections = personalData ? [...options.projections, personalData.shredding()] : options.projections;
-    for await (const read of readLog(client, { batchSize: options.batchSize ?? 1_000 })) {
-      // Keys are read after the previous batch's writes (an erasure in it) were flushed.
-      const batch = personalData ? await personalData.decrypt(read, client) : read;
-      for (const append of appends(batch)) await project(append, projections, connection);
-      await buffered.flush();
-      done += batch.length;
-      options.onProgress?.(done, total);
+    let after = 0n;
+    const replay = async () => {
+      for await (const read of readLog(client, { after, batchSize: options.batchSize ?? 1_000 })) {
+        // Keys are read after the previous batch's writes (an erasure in it) were flushed.
+        const batch = personalData ? await personalData.decrypt(read, client) : read;
+        for (const append of appends(batch)) await project(append, projections, connection);
+        await buffered.flush();
+        done += batch.length;
+        after = batch[batch.length - 1]!.metadata.globalPosition;
+        options.onProgress?.(done, Math.max(total, done));
+      }
+    };
+    await replay();
+    // Positions follow commit order under the chain lock: what is after `after` now is all that is left.
+    await client.query(`SELECT pg_advisory_xact_lock(${CHAIN_LOCK_KEY})`);
+    await replay();
+    await client.query(`CREATE SCHEMA ${RETIRED_SCHEMA}`);
+    for (const table of options.tables) {
+      await client.query(`ALTER TABLE ${client.escapeIdentifier(live.schema)}.${client.escapeIdentifier(table)} SET SCHEMA ${RETIRED_SCHEMA}`);
+      await client.query(`ALTER TABLE ${SHADOW_SCHEMA}.${client.escapeIdentifier(table)} SET SCHEMA ${client.escapeIdentifier(live.schema)}`);
     }
+    await client.query(`DROP SCHEMA ${RETIRED_SCHEMA} CASCADE`);
+    await client.query(`DROP SCHEMA ${SHADOW_SCHEMA} CASCADE`);
   });
   return done;
 };

@@ -74,7 +74,10 @@ export const READ_MODEL_TABLES: readonly string[] = allReadModels.flatMap((model
  */
 export const READ_MODEL_VERSION = '2026-11-27 lesson outcomes counted by accounts, outbox of notices as data, reminders in timed work, pending e-mail changes, one open order per lesson, departures, personal data sealed, coupons on their stream, reviews, site profiles, reminders, lesson notes, calendar feed tokens and lesson moves, google connections';
 
-/** Empties every read model and replays the whole log into it, personal fields opened; returns how many events. */
+/**
+ * Replays the whole log into new read models, personal fields opened, and swaps them in when they
+ * are complete (readers keep the old ones until then); returns how many events.
+ */
 export const rebuildAllReadModels = (
   connectionString: string,
   pool: pg.Pool,
@@ -84,6 +87,7 @@ export const rebuildAllReadModels = (
 ): Promise<number> =>
   rebuildReadModels(connectionString, pool, {
     tables: READ_MODEL_TABLES,
+    statements: allReadModels.flatMap((model) => model.statements),
     projections: allProjections(secrets, config),
     personalData: personalDataOn(pool),
     ...options,

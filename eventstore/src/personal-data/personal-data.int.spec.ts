@@ -30,6 +30,8 @@ const notes = postgreSQLRawSQLProjection<{ type: 'Noted'; data: { who: string; n
   evolve: (e) => sql('INSERT INTO notes (who, name, age) VALUES (%L, %L, %L)', e.data.who, e.data.name, e.data.about.age),
 });
 
+const NOTES_TABLE = 'CREATE TABLE IF NOT EXISTS notes (who text, name text, age int)';
+
 describe('personal data sealed in the log, opened for readers, shredded by an erasure', () => {
   let connectionString: string;
   let pool: pg.Pool;
@@ -39,7 +41,7 @@ describe('personal data sealed in the log, opened for readers, shredded by an er
     connectionString = await freshDatabase('pii');
     await migrateEventStore(connectionString);
     pool = new pg.Pool({ connectionString, max: 5 });
-    await pool.query('CREATE TABLE notes (who text, name text, age int)');
+    await pool.query(NOTES_TABLE);
     personal = new PersonalData(pool, policy);
     store = createEventStore(connectionString, [notes], pool, personal);
   });
@@ -90,7 +92,7 @@ describe('personal data sealed in the log, opened for readers, shredded by an er
     await store.appendToStream('person-ada', [{ type: 'Forgotten', data: { who: 'ada' } }]);
     // An old keys file brought Ada's key back: the log's erasure wins again at the rebuild.
     await pool.query("UPDATE personal_keys SET key = $1, erased_at = NULL WHERE user_id = 'ada'", [adaKey[0].key]);
-    await rebuildReadModels(connectionString, pool, { tables: ['notes'], projections: [notes], personalData: personal });
+    await rebuildReadModels(connectionString, pool, { tables: ['notes'], statements: [NOTES_TABLE], projections: [notes], personalData: personal });
     expect((await pool.query('SELECT who, name, age FROM notes ORDER BY who')).rows).toEqual([
       { who: 'ada', name: 'Ada Lovelace', age: 36 },
       { who: 'bob', name: 'Bob Noyce', age: 62 },

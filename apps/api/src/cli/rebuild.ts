@@ -3,7 +3,7 @@ import { loadSecrets } from '../infrastructure/database/secrets.js';
 import { migrateAllReadModels, READ_MODEL_TABLES, rebuildAllReadModels } from '../read-models.js';
 import { runCli } from './run.js';
 
-/** Drops every read model and rebuilds it from the log, with a progress bar. */
+/** Rebuilds every read model from the log beside the live ones and swaps them in, with a progress bar. */
 await runCli('npm run rebuild', {}, async (_args, db, config) => {
   await migrateEventStore(db.connectionString);
   await migrateAllReadModels(db.pool);
