@@ -57,7 +57,7 @@ export { CHAIN_LOCK_KEY, verifyChain, type ChainProblem, type ChainReport } from
 export { LOG_CHANNEL } from './log-notify.js';
 export { readLog, readEventData, countLog, type EventData, type LoggedEvent, type ReadLogOptions } from './log.js';
 export { exportLog, importLog, ImportError, type ExportedEvent } from './jsonl.js';
-export { rebuildReadModels, SHADOW_SCHEMA, type RebuildOptions } from './rebuild.js';
+export { liveOnly, rebuildReadModels, SHADOW_SCHEMA, type RebuildOptions } from './rebuild.js';
 export { progressBar } from './progress.js';
 export { PersonalData, type PersonalDataPolicy } from './personal-data/personal-data.js';
 export { isSealed, seal, unseal, type Sealed } from './personal-data/envelope.js';

@@ -13,9 +13,21 @@ export interface RebuildOptions {
   projections: readonly PostgreSQLProjectionDefinition[];
   batchSize?: number;
   onProgress?: (done: number, total: number) => void;
+  /** Run once in the rebuild's transaction after the swap (e.g. a notice that the live models changed). */
+  afterSwap?: readonly string[];
   /** Opens the sealed personal fields before projecting, and destroys the keys of erased users again (null: a log with none). */
   personalData: PersonalData | null;
 }
+
+/** The mark of a statement that only matters live (a race guard, a notice to listeners): a rebuild leaves it out. */
+const LIVE_ONLY = '/* live only */ ';
+
+/**
+ * Marks a projection's statement as live only: a race guard whose check a rebuild would skip
+ * anyway (what was decided then is replayed), or a notice to the open calendars, which see the
+ * rebuilt models when they are swapped in. Live, the mark is a comment.
+ */
+export const liveOnly = <S extends string>(statement: S): S => `${LIVE_ONLY}${statement}` as S;
 
 /** Where the new read models are built, and where the old ones go for the moment of the swap. */
 export const SHADOW_SCHEMA = 'lavagna_rebuild';
@@ -74,6 +86,7 @@ export const rebuildReadModels = async (connectionString: string, pool: pg.Pool,
     }
     await client.query(`DROP SCHEMA ${RETIRED_SCHEMA} CASCADE`);
     await client.query(`DROP SCHEMA ${SHADOW_SCHEMA} CASCADE`);
+    for (const statement of options.afterSwap ?? []) await client.query(statement);
   });
   return done;
 };
@@ -125,6 +138,7 @@ const bufferedExecutor = (client: pg.ClientBase) => {
   };
   const hold = async (sqls: SQL[]) => {
     for (const statement of sqls) {
+      if (statement.startsWith(LIVE_ONLY)) continue;
       pending.push(statement);
       size += statement.length;
     }

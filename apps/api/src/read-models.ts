@@ -88,6 +88,7 @@ export const rebuildAllReadModels = (
   rebuildReadModels(connectionString, pool, {
     tables: READ_MODEL_TABLES,
     statements: allReadModels.flatMap((model) => model.statements),
+    afterSwap: LessonsModule.afterRebuild,
     projections: allProjections(secrets, config),
     personalData: personalDataOn(pool),
     ...options,

@@ -9,7 +9,7 @@ import { CalendarContextLoader } from './calendar-context.js';
 import { ExternalBusyQuery } from './external-busy/external-busy.query.js';
 import { ExternalBusyStore } from './external-busy/external-busy.store.js';
 import { externalBusyStatements } from './external-busy/external-busy.tables.js';
-import { CalendarCache } from './calendar-events/calendar-cache.js';
+import { CALENDAR_CHANNEL, CalendarCache } from './calendar-events/calendar-cache.js';
 import { CalendarEventsController } from './calendar-events/calendar-events.http.controller.js';
 import { CancelForDepartureHandler } from './cancel-for-departure/cancel-for-departure.handler.js';
 import { CancelUnpaidLessonHandler } from './cancel-lesson/cancel-lesson.handler.js';
@@ -63,4 +63,6 @@ export class LessonsModule {
   static readModels = [availabilityTables, lessonsTables, lessonSlotsTables];
   /** Tables of state the log does not hold (not emptied by a rebuild). */
   static operationalTables: readonly string[] = externalBusyStatements;
+  /** Run once when a rebuild swaps the new read models in: every replica's cached calendars go. */
+  static afterRebuild: readonly string[] = [`SELECT pg_notify('${CALENDAR_CHANNEL}', '*')`];
 }

@@ -1,5 +1,6 @@
 import { sql, type SQL } from '@event-driven-io/dumbo';
 import { MAX_HELD_LESSONS, type LessonsBooked } from '@lavagna/domain';
+import { liveOnly } from '@lavagna/eventstore';
 
 /** The message of the guard's exception: the booking stream decides again and names the rule. */
 export const HOLD_LIMIT = 'HOLD_LIMIT';
@@ -15,7 +16,7 @@ export const HOLD_LIMIT = 'HOLD_LIMIT';
 export const holdLimitGuard = (d: LessonsBooked['data']): SQL[] => {
   if (d.holdExpiresAt === null) return []; // the teacher's bookings for a student are not held
   return [
-    sql(
+    liveOnly(sql(
       `DO $holds$ BEGIN
          IF current_setting('lavagna.rebuilding', true) IS DISTINCT FROM 'on' THEN
            PERFORM pg_advisory_xact_lock(hashtextextended('lavagna.holds:' || %L, 0));
@@ -27,6 +28,6 @@ export const holdLimitGuard = (d: LessonsBooked['data']): SQL[] => {
       d.studentId,
       d.bookedAt,
       MAX_HELD_LESSONS,
-    ),
+    )),
   ];
 };

@@ -1,5 +1,6 @@
 import { sql, type SQL } from '@event-driven-io/dumbo';
 import { postgreSQLRawSQLProjection } from '@event-driven-io/emmett-postgresql';
+import { liveOnly } from '@lavagna/eventstore';
 import type { BookingEvent, OrderCaptured, UserEvent } from '@lavagna/domain';
 import { CALENDAR_CHANNEL } from '../../calendar-events/calendar-cache.js';
 import { holdLimitGuard } from './hold-limit.guard.js';
@@ -61,7 +62,7 @@ const LESSON_NOT_PAYABLE = 'LESSON_NOT_PAYABLE';
 /** Whether an append was rolled back because a lesson it pays is no longer payable (see above). */
 export const isLessonNotPayable = (error: unknown): boolean => (error as Error | null)?.message?.includes(LESSON_NOT_PAYABLE) ?? false;
 const payable = (lessonId: string, studentId: string): SQL =>
-  sql(
+  liveOnly(sql(
     `DO $$ BEGIN
        IF current_setting('lavagna.rebuilding', true) IS DISTINCT FROM 'on' AND NOT EXISTS (
          SELECT 1 FROM lessons WHERE id = %L AND student_id = %L AND status IN ('held', 'booked') AND paid_at IS NULL
@@ -69,7 +70,7 @@ const payable = (lessonId: string, studentId: string): SQL =>
      END $$`,
     lessonId,
     studentId,
-  );
+  ));
 
 /** A captured order pays its lessons: held ones become booked, and keep what each was priced at. */
 const paid = (event: OrderCaptured): SQL[] =>
@@ -95,8 +96,9 @@ export const lessonsProjection = postgreSQLRawSQLProjection<LessonEvent | OrderC
   evolve: (event) => {
     const changes = event.type === 'OrderCaptured' ? paid(event) : BOOKING_EVENTS.includes(event.type) ? rows(event as LessonEvent) : [];
     if (changes.length === 0) return [];
-    // Delivered when the transaction commits: every replica's calendar cache drops this teacher.
-    return [...changes, sql('SELECT pg_notify(%L, %L)', CALENDAR_CHANNEL, event.data.teacherId)];
+    // Delivered when the transaction commits: every replica's calendar cache drops this teacher
+    // (a rebuild drops them all once, at the swap: LessonsModule.afterRebuild).
+    return [...changes, liveOnly(sql('SELECT pg_notify(%L, %L)', CALENDAR_CHANNEL, event.data.teacherId))];
   },
 });
 
@@ -106,6 +108,6 @@ export const calendarNamesProjection = postgreSQLRawSQLProjection<UserEvent>({
   canHandle: ['ProfileUpdated', 'AccountDeleted'],
   evolve: (event) => {
     const renamed = event.type === 'ProfileUpdated' && ('name' in event.data.changes || 'surname' in event.data.changes);
-    return renamed || event.type === 'AccountDeleted' ? sql('SELECT pg_notify(%L, %L)', CALENDAR_CHANNEL, '*') : [];
+    return renamed || event.type === 'AccountDeleted' ? liveOnly(sql('SELECT pg_notify(%L, %L)', CALENDAR_CHANNEL, '*')) : [];
   },
 });
