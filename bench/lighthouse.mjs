@@ -7,8 +7,11 @@ import { EmptyFigure, record } from './figures.mjs';
 
 const CHROMIUM = '/usr/bin/chromium';
 const FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
-/** The goals of issue 11: score >= 0.95 and LCP <= 1.5 s on each page. */
-const GOAL = { score: 0.95, lcpMs: 1500 };
+/**
+ * The goals of issues 11 and 24 on each page: score >= 0.95, LCP <= 1.5 s, total blocking time
+ * <= 150 ms, and script transferred <= 90 KiB on the home, 60 KiB elsewhere.
+ */
+const GOAL = { score: 0.95, lcpMs: 1500, tbtMs: 150, scriptKib: (path) => (path === '/' ? 90 : 60) };
 /** Runs per page; the median run (by score) is the page's figure, as Lighthouse's own guidance has it. */
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 /** How many of the three pages are measured (the smoke measures one). */
@@ -57,7 +60,7 @@ export const benchLighthouse = async (base) => {
       for (let i = 0; i < RUNS; i += 1) runs.push(await measure().catch((error) => (error instanceof EmptyFigure ? (console.error(`  ${error.message}: ripeto`), measure()) : Promise.reject(error))));
       const m = medianRun(runs);
       measured[path] = { score: m.score, tbt_ms: Math.round(m.tbtMs), lcp_ms: Math.round(m.lcpMs), fcp_ms: Math.round(m.fcpMs), cls: m.cls, script_kib: Math.round(m.scriptBytes / 102.4) / 10 };
-      const met = m.score >= GOAL.score && m.lcpMs <= GOAL.lcpMs;
+      const met = m.score >= GOAL.score && m.lcpMs <= GOAL.lcpMs && m.tbtMs <= GOAL.tbtMs && m.scriptBytes <= GOAL.scriptKib(path) * 1024;
       allMet &&= met;
       console.log(
         `  ${path.padEnd(width)}  ${m.score.toFixed(2).padStart(9)}  ${(m.fcpMs / 1000).toFixed(2)} s  ${(m.lcpMs / 1000).toFixed(2)} s  ${m.tbtMs.toFixed(0).padStart(4)} ms  ${m.cls.toFixed(3)}  ${kib(m.bytes)} (${kib(m.scriptBytes)})  ${met ? 'obiettivo raggiunto' : 'SOTTO OBIETTIVO'}`,
@@ -67,5 +70,7 @@ export const benchLighthouse = async (base) => {
     await chrome.kill();
   }
   record('public_lighthouse', measured);
-  console.log(`  obiettivo: punteggio >= ${GOAL.score} e LCP <= ${GOAL.lcpMs / 1000} s su ogni pagina: ${allMet ? 'raggiunto' : 'non raggiunto'}`);
+  console.log(
+    `  obiettivo: punteggio >= ${GOAL.score}, LCP <= ${GOAL.lcpMs / 1000} s, TBT <= ${GOAL.tbtMs} ms, script <= ${GOAL.scriptKib('/')} KiB sulla home e ${GOAL.scriptKib('')} KiB altrove: ${allMet ? 'raggiunto' : 'non raggiunto'}`,
+  );
 };
