@@ -57,7 +57,7 @@ export const startServer = async () => {
   if (busy) throw new Error(`Port ${PORT} already answers: stop that server or set BENCH_PORT`);
   dataDir = mkdtempSync(join(tmpdir(), 'lavagna-bench-'));
   const started = performance.now();
-  const child = spawn(process.execPath, [join(root, 'apps/api/dist/main.js')], {
+  const child = spawn(process.execPath, [...(process.env.PROF_API ? ['--cpu-prof', '--cpu-prof-dir=/tmp/prof-api'] : []), join(root, 'apps/api/dist/main.js')], {
     env: { ...process.env, PORT: String(PORT), PG_PORT: String(PORT + 1000), LAVAGNA_DATA_DIR: dataDir, TRUST_PROXY: 'loopback' },
     stdio: 'ignore',
   });

@@ -1,5 +1,6 @@
 import { migrateHashChain } from './hash-chain.js';
 import { migrateLogNotify } from './log-notify.js';
+import { inOneRoundTrip } from './inline-projections.js';
 import { encryptingEventStore } from './personal-data/encrypting-store.js';
 import { PERSONAL_KEYS_SCHEMA } from './personal-data/keys.js';
 import type { PersonalData } from './personal-data/personal-data.js';
@@ -27,7 +28,7 @@ export const createEventStore = (
 ): PostgresEventStore => {
   const projections = personalData ? [...inlineProjections.map((p) => personalData.decrypting(p)), personalData.shredding()] : inlineProjections;
   const store = getPostgreSQLEventStore(connectionString, {
-    projections: projections.map((projection) => ({ type: 'inline' as const, projection })),
+    projections: projections.length > 0 ? [{ type: 'inline' as const, projection: inOneRoundTrip(projections) }] : [],
     schema: { autoMigration: 'None' },
     connectionOptions: { pooled: true, pool },
   });
@@ -57,7 +58,8 @@ export { CHAIN_LOCK_KEY, verifyChain, type ChainProblem, type ChainReport } from
 export { LOG_CHANNEL } from './log-notify.js';
 export { readLog, readEventData, countLog, type EventData, type LoggedEvent, type ReadLogOptions } from './log.js';
 export { exportLog, importLog, ImportError, type ExportedEvent } from './jsonl.js';
-export { liveOnly, rebuildReadModels, SHADOW_SCHEMA, type RebuildOptions } from './rebuild.js';
+export { liveOnly } from './buffered-executor.js';
+export { rebuildReadModels, SHADOW_SCHEMA, type RebuildOptions } from './rebuild.js';
 export { progressBar } from './progress.js';
 export { PersonalData, type PersonalDataPolicy } from './personal-data/personal-data.js';
 export { isSealed, seal, unseal, type Sealed } from './personal-data/envelope.js';

@@ -1,4 +1,5 @@
-import { dumbo, type QueryResult, type SQL, type SQLExecutor } from '@event-driven-io/dumbo';
+import { dumbo, type SQLExecutor } from '@event-driven-io/dumbo';
+import { bufferedExecutor } from './buffered-executor.js';
 import type { PostgreSQLProjectionDefinition } from '@event-driven-io/emmett-postgresql';
 import type pg from 'pg';
 import { CHAIN_LOCK_KEY } from './hash-chain.js';
@@ -18,16 +19,6 @@ export interface RebuildOptions {
   /** Opens the sealed personal fields before projecting, and destroys the keys of erased users again (null: a log with none). */
   personalData: PersonalData | null;
 }
-
-/** The mark of a statement that only matters live (a race guard, a notice to listeners): a rebuild leaves it out. */
-const LIVE_ONLY = '/* live only */ ';
-
-/**
- * Marks a projection's statement as live only: a race guard whose check a rebuild would skip
- * anyway (what was decided then is replayed), or a notice to the open calendars, which see the
- * rebuilt models when they are swapped in. Live, the mark is a comment.
- */
-export const liveOnly = <S extends string>(statement: S): S => `${LIVE_ONLY}${statement}` as S;
 
 /** Where the new read models are built, and where the old ones go for the moment of the swap. */
 export const SHADOW_SCHEMA = 'lavagna_rebuild';
@@ -59,7 +50,7 @@ export const rebuildReadModels = async (connectionString: string, pool: pg.Pool,
     for (const statement of options.statements) await client.query(statement);
     // Projections skip their live race guards: a rebuild replays what was decided then.
     await client.query("SET LOCAL lavagna.rebuilding = 'on'");
-    const buffered = bufferedExecutor(client);
+    const buffered = bufferedExecutor(client, { liveOnly: 'leave out' });
     const connection = { connectionString, pool, client, transaction, execute: buffered.execute };
     const { personalData } = options;
     const projections = personalData ? [...options.projections, personalData.shredding()] : options.projections;
@@ -118,46 +109,4 @@ const project = async (
     if (handled.length === 0) continue;
     await projection.handle(handled as never, { connection, execute: connection.execute } as never);
   }
-};
-
-/**
- * The projections' writes, sent many statements to a round trip: commands wait in a buffer
- * that is flushed before any read (a projection reading its own table sees every earlier
- * write) and at the end of each batch. Only the rebuild does this - nothing else writes
- * meanwhile, and a failing statement fails the whole rebuild, which rolls back.
- */
-const bufferedExecutor = (client: pg.ClientBase) => {
-  let pending: string[] = [];
-  let size = 0;
-  const flush = async () => {
-    if (pending.length === 0) return;
-    const text = pending.join(';\n');
-    pending = [];
-    size = 0;
-    await client.query(text);
-  };
-  const hold = async (sqls: SQL[]) => {
-    for (const statement of sqls) {
-      if (statement.startsWith(LIVE_ONLY)) continue;
-      pending.push(statement);
-      size += statement.length;
-    }
-    if (size > 1_000_000) await flush();
-    return sqls.map(() => ({ rows: [], rowCount: null }) as unknown as QueryResult);
-  };
-  const read = async (statement: SQL) => {
-    await flush();
-    return (await client.query(statement)) as unknown as QueryResult;
-  };
-  const execute = {
-    query: read,
-    batchQuery: async (sqls: SQL[]) => {
-      const results: QueryResult[] = [];
-      for (const statement of sqls) results.push(await read(statement));
-      return results;
-    },
-    command: async (statement: SQL) => (await hold([statement]))[0]!,
-    batchCommand: hold,
-  } as unknown as SQLExecutor;
-  return { execute, flush };
 };

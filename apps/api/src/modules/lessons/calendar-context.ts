@@ -16,13 +16,16 @@ export class CalendarContextLoader {
   ) {}
 
   async load(args: { teacherId: string; studentId: string; slots: Slot[]; now: Date; exceptLessonId?: string }): Promise<CalendarContext> {
-    const starts = args.slots.map((s) => Date.parse(s.start)).filter(Number.isFinite);
-    const ends = args.slots.map((s) => Date.parse(s.end)).filter(Number.isFinite);
-    const from = new Date(Math.min(...starts, args.now.getTime()) - DAY_MS);
-    const to = new Date(Math.max(...ends, args.now.getTime()) + DAY_MS);
+    // A day either side of each slot holds every lesson it may overlap or share a Rome day with (23-25 h).
+    const windows = args.slots
+      .map((s) => ({ from: Date.parse(s.start) - DAY_MS, to: Date.parse(s.end) + DAY_MS }))
+      .filter((w) => Number.isFinite(w.from) && Number.isFinite(w.to))
+      .map((w) => ({ from: new Date(w.from), to: new Date(w.to) }));
+    const from = new Date(Math.min(...windows.map((w) => w.from.getTime()), args.now.getTime()));
+    const to = new Date(Math.max(...windows.map((w) => w.to.getTime()), args.now.getTime()));
     const [availability, around, external] = await Promise.all([
       this.availability.of(args.teacherId),
-      this.lessons.activeBetween(args.teacherId, from, to, args.now),
+      this.lessons.busyAround(args.teacherId, windows, args.now),
       this.external.between(args.teacherId, from, to),
     ]);
     const others = around.filter((l) => l.id !== args.exceptLessonId);

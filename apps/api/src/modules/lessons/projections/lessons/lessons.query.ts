@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { MAX_MINUTES } from '@lavagna/domain';
 import type pg from 'pg';
 import { PG_POOL } from '../../../../infrastructure/tokens.js';
 
@@ -42,6 +43,31 @@ export class LessonsQuery {
 
   async ofBooking(bookingId: string): Promise<LessonRow[]> {
     const { rows } = await this.pool.query<LessonRow>(`${SELECT} WHERE l.booking_id = $1 ORDER BY l.start_at`, [bookingId]);
+    return rows;
+  }
+
+  /**
+   * What a decision about times needs of the teacher's active lessons: those overlapping any of
+   * the windows, and only their times and student (a booking reads a few days, never the calendar).
+   */
+  async busyAround(teacherId: string, windows: readonly { from: Date; to: Date }[], now: Date): Promise<Pick<LessonRow, 'id' | 'student_id' | 'start_at' | 'end_at'>[]> {
+    if (windows.length === 0) return [];
+    const { rows } = await this.pool.query<Pick<LessonRow, 'id' | 'student_id' | 'start_at' | 'end_at'>>(
+      `SELECT l.id, l.student_id, l.start_at, l.end_at FROM lessons l
+        WHERE l.teacher_id = $1 AND ${ACTIVE.replace('$NOW', '$4')}
+          -- The index's range first (no lesson lasts longer than MAX_MINUTES), then each window.
+          AND l.start_at < $5 AND l.start_at > $6
+          AND EXISTS (SELECT 1 FROM unnest($2::timestamptz[], $3::timestamptz[]) AS w(from_at, to_at) WHERE l.start_at < w.to_at AND l.end_at > w.from_at)
+        ORDER BY l.start_at`,
+      [
+        teacherId,
+        windows.map((w) => w.from),
+        windows.map((w) => w.to),
+        now,
+        new Date(Math.max(...windows.map((w) => w.to.getTime()))),
+        new Date(Math.min(...windows.map((w) => w.from.getTime())) - MAX_MINUTES * 60_000),
+      ],
+    );
     return rows;
   }
 
