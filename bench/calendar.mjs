@@ -3,7 +3,7 @@
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { record } from './figures.mjs';
-import { benchPostgres, call, load, login, ratio, romeDay, romeInstant, signUpStudents, summary } from './lib.mjs';
+import { benchPostgres, call, endPool, load, login, ratio, romeDay, romeInstant, signUpStudents, summary } from './lib.mjs';
 
 const STUDENTS = Number(process.env.BENCH_CALENDAR_STUDENTS ?? 60);
 const DAYS = Number(process.env.BENCH_CALENDAR_DAYS ?? 90);
@@ -134,6 +134,6 @@ const rawInserts = async (total) => {
     return row.rps;
   } finally {
     await pool.query('DROP TABLE IF EXISTS bench_raw_inserts').catch(() => undefined);
-    await pool.end();
+    await endPool(pool);
   }
 };

@@ -9,7 +9,7 @@ import pg from 'pg';
 import { exportLog, importLog, migrateEventStore, seal, unseal } from '../eventstore/dist/index.js';
 import { migrateAllReadModels } from '../apps/api/dist/read-models.js';
 import { record } from './figures.mjs';
-import { benchPostgres, call, login, ratio, romeDay, romeInstant } from './lib.mjs';
+import { benchPostgres, call, endPool, login, ratio, romeDay, romeInstant } from './lib.mjs';
 import { benchPayments } from './payments.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -125,7 +125,7 @@ export const benchReplay = async () => {
   const source = new pg.Pool({ connectionString: server('lavagna'), max: 2 });
   const template = await templateLines(source);
   const keys = (await source.query('SELECT user_id, key, created_at, erased_at FROM personal_keys')).rows;
-  await source.end();
+  await endPool(source);
   const admin = new pg.Client({ connectionString: server('postgres') });
   await admin.connect();
   await admin.query('DROP DATABASE IF EXISTS replay_bench');
@@ -177,5 +177,5 @@ export const benchReplay = async () => {
   const verify = cli('verify', [], scratch);
   record('verify_events_per_s', imported / (verify.ms / 1000));
   console.log(`  npm run verify (catena di hash)                ${(verify.ms / 1000).toFixed(1).padStart(6)} s   ${rate(imported, verify.ms).padStart(9)} eventi/s`);
-  await pool.end();
+  await endPool(pool);
 };
