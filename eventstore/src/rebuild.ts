@@ -1,7 +1,7 @@
 import { dumbo, type SQLExecutor } from '@event-driven-io/dumbo';
-import { bufferedExecutor } from './buffered-executor.js';
 import type { PostgreSQLProjectionDefinition } from '@event-driven-io/emmett-postgresql';
 import type pg from 'pg';
+import { bufferedExecutor } from './buffered-executor.js';
 import { CHAIN_LOCK_KEY } from './hash-chain.js';
 import { countLog, readLog, type LoggedEvent } from './log.js';
 import type { PersonalData } from './personal-data/personal-data.js';
