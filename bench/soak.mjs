@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { startEmbeddedPostgres } from '../apps/api/dist/infrastructure/database/embedded-postgres.js';
-import { call, login, signUpStudents, usePort } from './lib.mjs';
+import { call, endPool, login, signUpStudents, usePort } from './lib.mjs';
 import { checkAcknowledged, checkLessonStates, countDoubleBookings, findPhantoms, resolveLost } from './soak/checks.mjs';
 import { loadDatabase, paymentFigures } from './soak/database.mjs';
 import { createLedger } from './soak/ledger.mjs';
@@ -96,7 +96,7 @@ try {
       rebuild: await rebuildAndCompare(pool, env),
     };
   } finally {
-    await pool.end();
+    await endPool(pool);
     await embedded.stop();
   }
 } finally {
