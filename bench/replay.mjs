@@ -103,7 +103,9 @@ const plainRead = async (pool) => {
 
 const cli = (name, args, databaseUrl) => {
   const t0 = performance.now();
-  const result = spawnSync(process.execPath, [join(root, 'apps/api/dist/cli', `${name}.js`), ...args], {
+  // BENCH_CPU_PROFILE=<folder>: each command line writes its CPU profile there too.
+  const profile = process.env.BENCH_CPU_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE}`] : [];
+  const result = spawnSync(process.execPath, [...profile, join(root, 'apps/api/dist/cli', `${name}.js`), ...args], {
     env: { ...process.env, DATABASE_URL: databaseUrl },
     encoding: 'utf8',
     maxBuffer: 256 * 1024 * 1024,

@@ -60,6 +60,25 @@ export { readLog, readEventData, countLog, type EventData, type LoggedEvent, typ
 export { exportLog, importLog, ImportError, type ExportedEvent } from './jsonl.js';
 export { liveOnly } from './buffered-executor.js';
 export { rebuildReadModels, SHADOW_SCHEMA, type RebuildOptions } from './rebuild.js';
+export { rowProjection, type ProjectedEvent, type RowProjection, type RowProjectionDefinition } from './rows/row-projection.js';
+export {
+  EXCLUDED,
+  guard,
+  increment,
+  insert,
+  json,
+  rebuildOnly,
+  remove,
+  replace,
+  textArray,
+  update,
+  upsert,
+  type Cell,
+  type ReadRows,
+  type Row,
+  type RowOp,
+  type Where,
+} from './rows/row-ops.js';
 export { progressBar } from './progress.js';
 export { PersonalData, type PersonalDataPolicy } from './personal-data/personal-data.js';
 export { isSealed, seal, unseal, type Sealed } from './personal-data/envelope.js';

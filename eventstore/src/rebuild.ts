@@ -1,10 +1,12 @@
 import { dumbo, type SQLExecutor } from '@event-driven-io/dumbo';
 import type { PostgreSQLProjectionDefinition } from '@event-driven-io/emmett-postgresql';
-import type pg from 'pg';
+import pg from 'pg';
 import { bufferedExecutor } from './buffered-executor.js';
 import { CHAIN_LOCK_KEY } from './hash-chain.js';
 import { countLog, readLog, type LoggedEvent } from './log.js';
 import type { PersonalData } from './personal-data/personal-data.js';
+import { MemoryTables } from './rows/memory-tables.js';
+import { isRowProjection, type RowProjectionDefinition } from './rows/row-projection.js';
 
 export interface RebuildOptions {
   /** The read-model tables the projections write; built anew beside them and swapped in. */
@@ -30,10 +32,12 @@ const REBUILD_LOCK_KEY = 7_301_948_223_118n;
  * Replays the whole log through the same projections that keep the read models live, into
  * shadow tables of the same shape (the tables' own statements run in a schema of their own,
  * found first on the search path). Readers and appends go on meanwhile against the old tables.
+ * Row projections (rows/row-projection.ts) fold in memory and their tables are written once, by
+ * COPY, before the plain indexes are built; other projections write as they go.
  * At the end the rebuild takes the chain lock - appends wait from here - replays what was
- * appended since, and swaps the tables in: old ones out, new ones in, in the same transaction.
- * Readers wait only for that swap, and never see a half-built model; a failure rolls it all back
- * and leaves the old read models as they were.
+ * appended since (writing only the rows it changed), and swaps the tables in: old ones out, new
+ * ones in, in the same transaction. Readers wait only for that swap, and never see a half-built
+ * model; a failure rolls it all back and leaves the old read models as they were.
  */
 export const rebuildReadModels = async (connectionString: string, pool: pg.Pool, options: RebuildOptions): Promise<number> => {
   const db = dumbo({ connectionString, pooled: true, pool } as never) as ReturnType<typeof dumbo>;
@@ -47,29 +51,41 @@ export const rebuildReadModels = async (connectionString: string, pool: pg.Pool,
     await client.query(`CREATE SCHEMA ${SHADOW_SCHEMA}`);
     // Unqualified names now mean the shadow tables; anything else (keys, secrets) is found where it lives.
     await client.query(`SELECT set_config('search_path', $1, true)`, [`${SHADOW_SCHEMA}, ${live.path}`]);
-    for (const statement of options.statements) await client.query(statement);
-    // Projections skip their live race guards: a rebuild replays what was decided then.
-    await client.query("SET LOCAL lavagna.rebuilding = 'on'");
+    // Plain indexes come after the first write: built once over the rows, not kept up row by row.
+    const [indexes, tables] = partition(options.statements, (statement) => /^\s*CREATE\s+(UNIQUE\s+)?INDEX\b/i.test(statement));
+    for (const statement of tables) await client.query(statement);
     const buffered = bufferedExecutor(client, { liveOnly: 'leave out' });
     const connection = { connectionString, pool, client, transaction, execute: buffered.execute };
     const { personalData } = options;
     const projections = personalData ? [...options.projections, personalData.shredding()] : options.projections;
+    // Row projections fold in memory, written once at the end; the others write the shadow tables as they go.
+    const memory = await MemoryTables.open(client, SHADOW_SCHEMA, projections.filter(isRowProjection).flatMap((p) => p.rows.tables));
     let after = 0n;
-    const replay = async () => {
-      for await (const read of readLog(client, { after, batchSize: options.batchSize ?? 1_000 })) {
+    const replay = async (source: pg.ClientBase) => {
+      for await (const read of prefetched(readLog(source, { after, batchSize: options.batchSize ?? 5_000 }))) {
         // Keys are read after the previous batch's writes (an erasure in it) were flushed.
         const batch = personalData ? await personalData.decrypt(read, client) : read;
-        for (const append of appends(batch)) await project(append, projections, connection);
+        for (const append of appends(batch)) await project(append, projections, connection, memory);
         await buffered.flush();
         done += batch.length;
         after = batch[batch.length - 1]!.metadata.globalPosition;
         options.onProgress?.(done, Math.max(total, done));
       }
     };
-    await replay();
+    // The log is read on a connection of its own, a batch ahead, while this one opens keys and folds.
+    const reader = new pg.Client({ connectionString });
+    await reader.connect();
+    try {
+      await replay(reader);
+    } finally {
+      await reader.end();
+    }
+    await memory.write(client);
+    for (const statement of indexes) await client.query(statement);
     // Positions follow commit order under the chain lock: what is after `after` now is all that is left.
     await client.query(`SELECT pg_advisory_xact_lock(${CHAIN_LOCK_KEY})`);
-    await replay();
+    await replay(client);
+    await memory.write(client);
     await client.query(`CREATE SCHEMA ${RETIRED_SCHEMA}`);
     for (const table of options.tables) {
       await client.query(`ALTER TABLE ${client.escapeIdentifier(live.schema)}.${client.escapeIdentifier(table)} SET SCHEMA ${RETIRED_SCHEMA}`);
@@ -81,6 +97,25 @@ export const rebuildReadModels = async (connectionString: string, pool: pg.Pool,
   });
   return done;
 };
+
+/** The generator's next value asked for as soon as the current one is handed out (one read in flight while the caller works). */
+async function* prefetched<T>(source: AsyncGenerator<T>): AsyncGenerator<T> {
+  const ask = () => {
+    const promise = source.next();
+    // A read left in flight when the caller stops (a failing projection) must not crash the process.
+    promise.catch(() => undefined);
+    return promise;
+  };
+  let next = ask();
+  for (;;) {
+    const current = await next;
+    if (current.done) return;
+    next = ask();
+    yield current.value;
+  }
+}
+
+const partition = <T>(items: readonly T[], test: (item: T) => boolean): [T[], T[]] => [items.filter(test), items.filter((item) => !test(item))];
 
 /**
  * Splits a batch into the appends it came from, so each projection sees them as it did live:
@@ -103,10 +138,19 @@ const project = async (
   events: LoggedEvent[],
   projections: readonly PostgreSQLProjectionDefinition[],
   connection: { connectionString: string; pool: pg.Pool; client: pg.ClientBase; transaction: unknown; execute: SQLExecutor },
+  memory: MemoryTables,
 ) => {
   for (const projection of projections) {
     const handled = events.filter((e) => projection.canHandle.includes(e.type as never));
     if (handled.length === 0) continue;
-    await projection.handle(handled as never, { connection, execute: connection.execute } as never);
+    if (isRowProjection(projection)) await fold(projection, handled, memory);
+    else await projection.handle(handled as never, { connection, execute: connection.execute } as never);
+  }
+};
+
+const fold = async ({ rows }: RowProjectionDefinition, events: LoggedEvent[], memory: MemoryTables) => {
+  for (const event of events) {
+    const ops = rows.evolve(event as never, memory.read);
+    memory.apply(ops instanceof Promise ? await ops : ops);
   }
 };

@@ -1,5 +1,4 @@
-import { sql } from '@event-driven-io/dumbo';
-import { postgreSQLRawSQLProjection } from '@event-driven-io/emmett-postgresql';
+import { json, remove, rowProjection, update, upsert } from '@lavagna/eventstore';
 import type { AccountErased, EmailQueued, EmailSent } from '@lavagna/domain';
 import { FAREWELL_TEMPLATE } from '../notices/account-deleted.notice.js';
 
@@ -11,32 +10,24 @@ import { FAREWELL_TEMPLATE } from '../notices/account-deleted.notice.js';
  * sender can still read, kept until it is sent and then dropped. (A rebuild meanwhile reads it
  * shredded in the log and loses it, as it would any e-mail of an erased account.)
  */
-export const outboxProjection = postgreSQLRawSQLProjection<EmailQueued | EmailSent | AccountErased>({
+export const outboxProjection = rowProjection<EmailQueued | EmailSent | AccountErased>({
   name: 'outbox',
   canHandle: ['EmailQueued', 'EmailSent', 'AccountErased'],
-  evolve: (event) => {
+  tables: ['outbox'],
+  evolve: async (event, read) => {
     if (event.type === 'EmailSent') {
-      return [
-        sql('UPDATE outbox SET sent_at = %L WHERE id = %L', event.data.sentAt, event.data.emailId),
-        sql('DELETE FROM outbox WHERE id = %L AND template = %L', event.data.emailId, FAREWELL_TEMPLATE),
-      ];
+      return [update('outbox', { id: event.data.emailId }, { sent_at: event.data.sentAt }), remove('outbox', { id: event.data.emailId, template: FAREWELL_TEMPLATE })];
     }
     if (event.type === 'AccountErased') {
-      return sql('DELETE FROM outbox WHERE user_id = %L AND NOT (template = %L AND sent_at IS NULL)', event.data.userId, FAREWELL_TEMPLATE);
+      // Read first (an erasure is rare): every e-mail of theirs goes but an unsent farewell.
+      const mails = await read('outbox', { user_id: event.data.userId }, ['id', 'template', 'sent_at']);
+      return mails.filter((m) => !(m.template === FAREWELL_TEMPLATE && m.sent_at === null)).map((m) => remove('outbox', { id: m.id as string }));
     }
     // Emmett also passes the other events of the same append.
     if (event.type !== 'EmailQueued') return [];
     // Its recipient was erased (a rebuild reads the mail shredded): the erasure removed it live too.
     if (event.data.params === null) return [];
     const { emailId, userId, to, template, params, queuedAt } = event.data;
-    return sql(
-      `INSERT INTO outbox (id, user_id, to_address, template, params, queued_at) VALUES (%L, %L, %L, %L, %L::jsonb, %L) ON CONFLICT (id) DO NOTHING`,
-      emailId,
-      userId,
-      to,
-      template,
-      JSON.stringify(params),
-      queuedAt,
-    );
+    return [upsert('outbox', ['id'], { id: emailId, user_id: userId, to_address: to, template, params: json(params), queued_at: queuedAt }, 'nothing')];
   },
 });

@@ -1,30 +1,20 @@
-import { sql } from '@event-driven-io/dumbo';
-import { postgreSQLRawSQLProjection } from '@event-driven-io/emmett-postgresql';
+import { insert, remove, rowProjection, update } from '@lavagna/eventstore';
 import type { UserEvent } from '@lavagna/domain';
 
 /** The current password hash of each user, kept apart from the user document the API returns. */
-export const credentialsProjection = postgreSQLRawSQLProjection<UserEvent>({
+export const credentialsProjection = rowProjection<UserEvent>({
   name: 'user_credentials',
   canHandle: ['UserRegistered', 'PasswordChanged', 'AccountDeleted', 'AccountantRevoked'],
+  tables: ['user_credentials'],
   evolve: (event) => {
     switch (event.type) {
       case 'UserRegistered':
-        return sql(
-          'INSERT INTO user_credentials (user_id, password_hash, changed_at) VALUES (%L, %L, %L)',
-          event.data.userId,
-          event.data.passwordHash,
-          event.data.registeredAt,
-        );
+        return [insert('user_credentials', { user_id: event.data.userId, password_hash: event.data.passwordHash, changed_at: event.data.registeredAt })];
       case 'PasswordChanged':
-        return sql(
-          'UPDATE user_credentials SET password_hash = %L, changed_at = %L WHERE user_id = %L',
-          event.data.passwordHash,
-          event.data.changedAt,
-          event.data.userId,
-        );
+        return [update('user_credentials', { user_id: event.data.userId }, { password_hash: event.data.passwordHash, changed_at: event.data.changedAt })];
       case 'AccountDeleted':
       case 'AccountantRevoked':
-        return sql('DELETE FROM user_credentials WHERE user_id = %L', event.data.userId);
+        return [remove('user_credentials', { user_id: event.data.userId })];
       default:
         return [];
     }

@@ -1,34 +1,27 @@
-import { sql, type SQL } from '@event-driven-io/dumbo';
-import { postgreSQLRawSQLProjection } from '@event-driven-io/emmett-postgresql';
+import { insert, rowProjection, update, type RowOp } from '@lavagna/eventstore';
 import type { LessonCancelled, LessonCancelledWithCoupon, LessonMoved, LessonsBooked, LessonsReleased, OrderCaptured } from '@lavagna/domain';
 
 type OutcomeEvent = LessonsBooked | LessonMoved | LessonCancelled | LessonCancelledWithCoupon | LessonsReleased | OrderCaptured;
+const TABLE = 'lesson_outcomes';
 
-const changes = (event: OutcomeEvent): SQL[] => {
+const changes = (event: OutcomeEvent): RowOp[] => {
   switch (event.type) {
     case 'LessonsBooked': {
       const d = event.data;
       return d.lessons.map((l) =>
-        sql(
-          'INSERT INTO lesson_outcomes (lesson_id, student_id, start_at, status, hold_expires_at) VALUES (%L, %L, %L, %L, %L)',
-          l.lessonId,
-          d.studentId,
-          l.start,
-          d.holdExpiresAt ? 'held' : 'booked',
-          d.holdExpiresAt,
-        ),
+        insert(TABLE, { lesson_id: l.lessonId, student_id: d.studentId, start_at: l.start, status: d.holdExpiresAt ? 'held' : 'booked', hold_expires_at: d.holdExpiresAt }),
       );
     }
     case 'LessonMoved':
-      return [sql('UPDATE lesson_outcomes SET start_at = %L WHERE lesson_id = %L', event.data.to.start, event.data.lessonId)];
+      return [update(TABLE, { lesson_id: event.data.lessonId }, { start_at: event.data.to.start })];
     case 'LessonCancelled':
     case 'LessonCancelledWithCoupon':
-      return [sql("UPDATE lesson_outcomes SET status = 'cancelled' WHERE lesson_id = %L", event.data.lessonId)];
+      return [update(TABLE, { lesson_id: event.data.lessonId }, { status: 'cancelled' })];
     case 'LessonsReleased':
-      return event.data.lessonIds.map((id) => sql("UPDATE lesson_outcomes SET status = 'released' WHERE lesson_id = %L", id));
+      return event.data.lessonIds.map((id) => update(TABLE, { lesson_id: id }, { status: 'released' }));
     case 'OrderCaptured':
       // A captured order pays its held lessons: they stand for good (the lessons module's guard refused any other).
-      return event.data.lessons.map((l) => sql("UPDATE lesson_outcomes SET status = 'booked', hold_expires_at = NULL WHERE lesson_id = %L", l.lessonId));
+      return event.data.lessons.map((l) => update(TABLE, { lesson_id: l.lessonId }, { status: 'booked', hold_expires_at: null }));
     default:
       // Emmett hands a projection every event of an append that holds one it handles.
       return [];
@@ -40,8 +33,9 @@ const changes = (event: OutcomeEvent): SQL[] => {
  * the lessons' and the orders' facts on the log, so that the accounts module counts the lessons
  * done (the domain's `classesDone`, at read time: a lesson is done once it starts) on its own table.
  */
-export const lessonOutcomesProjection = postgreSQLRawSQLProjection<OutcomeEvent>({
+export const lessonOutcomesProjection = rowProjection<OutcomeEvent>({
   name: 'lesson_outcomes',
   canHandle: ['LessonsBooked', 'LessonMoved', 'LessonCancelled', 'LessonCancelledWithCoupon', 'LessonsReleased', 'OrderCaptured'],
-  evolve: (event) => changes(event),
+  tables: [TABLE],
+  evolve: changes,
 });

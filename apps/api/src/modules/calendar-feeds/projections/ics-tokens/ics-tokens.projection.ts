@@ -1,32 +1,26 @@
-import { sql } from '@event-driven-io/dumbo';
-import { postgreSQLRawSQLProjection } from '@event-driven-io/emmett-postgresql';
+import { EXCLUDED, remove, rowProjection, upsert } from '@lavagna/eventstore';
 import type { AccountDeleted, AccountErased, IcsTokenIssued } from '@lavagna/domain';
 
 type Handled = IcsTokenIssued | AccountDeleted | AccountErased;
 
 /** The latest token of each user replaces the one before; a deleted account's feed goes with it. */
-export const icsTokensProjection = postgreSQLRawSQLProjection<Handled>({
+export const icsTokensProjection = rowProjection<Handled>({
   name: 'ics_tokens',
   canHandle: ['IcsTokenIssued', 'AccountDeleted', 'AccountErased'],
+  tables: ['ics_tokens'],
   evolve: (event) => {
     switch (event.type) {
       case 'IcsTokenIssued': {
         const d = event.data;
-        return sql(
-          `INSERT INTO ics_tokens (user_id, teacher_id, feed, token_hash, issued_at) VALUES (%L, %L, %L, %L, %L)
-           ON CONFLICT (user_id) DO UPDATE SET feed = EXCLUDED.feed, token_hash = EXCLUDED.token_hash, issued_at = EXCLUDED.issued_at`,
-          d.userId,
-          d.teacherId,
-          d.feed,
-          d.tokenHash,
-          d.issuedAt,
-        );
+        const row = { user_id: d.userId, teacher_id: d.teacherId, feed: d.feed, token_hash: d.tokenHash, issued_at: d.issuedAt };
+        return [upsert('ics_tokens', ['user_id'], row, { feed: EXCLUDED, token_hash: EXCLUDED, issued_at: EXCLUDED })];
       }
       case 'AccountDeleted':
       case 'AccountErased':
-        return sql('DELETE FROM ics_tokens WHERE user_id = %L', event.data.userId);
+        return [remove('ics_tokens', { user_id: event.data.userId })];
       default:
         return [];
     }
   },
 });
+

@@ -1,15 +1,10 @@
-import { sql } from '@event-driven-io/dumbo';
-import { postgreSQLRawSQLProjection } from '@event-driven-io/emmett-postgresql';
+import { increment, rowProjection, upsert } from '@lavagna/eventstore';
 import type { LessonMoved } from '@lavagna/domain';
 
 /** Counts each lesson's moves: a calendar app takes the event with the higher SEQUENCE as the newer. */
-export const lessonMovesProjection = postgreSQLRawSQLProjection<LessonMoved>({
+export const lessonMovesProjection = rowProjection<LessonMoved>({
   name: 'lesson_moves',
   canHandle: ['LessonMoved'],
-  evolve: (event) =>
-    sql(
-      `INSERT INTO lesson_moves (lesson_id, moves) VALUES (%L, 1)
-       ON CONFLICT (lesson_id) DO UPDATE SET moves = lesson_moves.moves + 1`,
-      event.data.lessonId,
-    ),
+  tables: ['lesson_moves'],
+  evolve: (event) => [upsert('lesson_moves', ['lesson_id'], { lesson_id: event.data.lessonId, moves: 1 }, { moves: increment() })],
 });

@@ -1,51 +1,35 @@
-import { sql } from '@event-driven-io/dumbo';
-import { postgreSQLRawSQLProjection } from '@event-driven-io/emmett-postgresql';
+import { EXCLUDED, json, rowProjection, update, upsert } from '@lavagna/eventstore';
 import type { GoogleCalendarsChosen, GoogleCalendarsListed, GoogleConnected, GoogleDisconnected, GoogleGrantLost } from '@lavagna/domain';
 
 type Handled = GoogleConnected | GoogleCalendarsChosen | GoogleCalendarsListed | GoogleDisconnected | GoogleGrantLost;
+const TABLE = 'google_connections';
 
 /** The last state of each teacher's Google connection, with its calendars and their choices. */
-export const googleConnectionProjection = postgreSQLRawSQLProjection<Handled>({
+export const googleConnectionProjection = rowProjection<Handled>({
   name: 'google_connections',
   canHandle: ['GoogleConnected', 'GoogleCalendarsChosen', 'GoogleCalendarsListed', 'GoogleDisconnected', 'GoogleGrantLost'],
-  evolve: (event) => {
+  tables: [TABLE],
+  evolve: async (event, read) => {
     switch (event.type) {
       case 'GoogleConnected': {
         const d = event.data;
-        return sql(
-          `INSERT INTO google_connections (teacher_id, state, google_email, calendars, lessons_calendar_id, changed_at)
-           VALUES (%L, 'connected', %L, %L::jsonb, %L, %L)
-           ON CONFLICT (teacher_id) DO UPDATE SET state = 'connected', google_email = EXCLUDED.google_email, calendars = EXCLUDED.calendars,
-             lessons_calendar_id = EXCLUDED.lessons_calendar_id, changed_at = EXCLUDED.changed_at`,
-          d.teacherId,
-          d.googleEmail,
-          JSON.stringify(d.calendars),
-          d.lessonsCalendarId,
-          d.connectedAt,
-        );
+        const row = { teacher_id: d.teacherId, state: 'connected', google_email: d.googleEmail, calendars: json(d.calendars), lessons_calendar_id: d.lessonsCalendarId, changed_at: d.connectedAt };
+        return [upsert(TABLE, ['teacher_id'], row, { state: 'connected', google_email: EXCLUDED, calendars: EXCLUDED, lessons_calendar_id: EXCLUDED, changed_at: EXCLUDED })];
       }
-      case 'GoogleCalendarsChosen':
+      case 'GoogleCalendarsChosen': {
         // Each listed calendar shown when chosen; nothing is new once the teacher has chosen.
-        return sql(
-          `UPDATE google_connections SET changed_at = %L, calendars = (
-             SELECT coalesce(jsonb_agg(c || jsonb_build_object('toShow', %L::jsonb ? (c->>'id'), 'isNew', false) ORDER BY n), '[]'::jsonb)
-             FROM jsonb_array_elements(calendars) WITH ORDINALITY AS t(c, n))
-           WHERE teacher_id = %L`,
-          event.data.chosenAt,
-          JSON.stringify(event.data.shown),
-          event.data.teacherId,
-        );
+        const [connection] = await read(TABLE, { teacher_id: event.data.teacherId }, ['calendars']);
+        if (!connection) return [];
+        const shown = new Set<string>(event.data.shown);
+        const calendars = (connection.calendars as { id: string }[]).map((c) => ({ ...c, toShow: shown.has(c.id), isNew: false }));
+        return [update(TABLE, { teacher_id: event.data.teacherId }, { changed_at: event.data.chosenAt, calendars: json(calendars) })];
+      }
       case 'GoogleCalendarsListed':
-        return sql(
-          'UPDATE google_connections SET calendars = %L::jsonb, changed_at = %L WHERE teacher_id = %L',
-          JSON.stringify(event.data.calendars),
-          event.data.listedAt,
-          event.data.teacherId,
-        );
+        return [update(TABLE, { teacher_id: event.data.teacherId }, { calendars: json(event.data.calendars), changed_at: event.data.listedAt })];
       case 'GoogleDisconnected':
-        return sql("UPDATE google_connections SET state = 'disconnected', changed_at = %L WHERE teacher_id = %L", event.data.disconnectedAt, event.data.teacherId);
+        return [update(TABLE, { teacher_id: event.data.teacherId }, { state: 'disconnected', changed_at: event.data.disconnectedAt })];
       case 'GoogleGrantLost':
-        return sql("UPDATE google_connections SET state = 'lost', changed_at = %L WHERE teacher_id = %L", event.data.lostAt, event.data.teacherId);
+        return [update(TABLE, { teacher_id: event.data.teacherId }, { state: 'lost', changed_at: event.data.lostAt })];
       default:
         return [];
     }

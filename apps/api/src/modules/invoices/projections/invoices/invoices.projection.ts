@@ -1,59 +1,55 @@
-import { sql } from '@event-driven-io/dumbo';
-import { postgreSQLRawSQLProjection } from '@event-driven-io/emmett-postgresql';
-import { romeYearMonth, type InvoiceIssued, type PaymentLeftUninvoiced } from '@lavagna/domain';
+import { insert, json, rowProjection } from '@lavagna/eventstore';
+import { romeDay, romeYearMonth, type InvoiceIssued, type PaymentLeftUninvoiced } from '@lavagna/domain';
 
 /**
  * The invoices and the payments left without one. Fiscal records kept ten years: an erased
  * account's invoices stay, with the holder's data the invoice states (and nothing else of theirs).
  */
-export const invoicesProjection = postgreSQLRawSQLProjection<InvoiceIssued | PaymentLeftUninvoiced>({
+export const invoicesProjection = rowProjection<InvoiceIssued | PaymentLeftUninvoiced>({
   name: 'invoices',
   canHandle: ['InvoiceIssued', 'PaymentLeftUninvoiced'],
+  tables: ['invoices'],
   evolve: (event) => {
     if (event.type === 'InvoiceIssued') {
       const { invoiceId, teacherId, year, number, orderId, studentId, invoice, xml, issuedAt } = event.data;
       const { month } = romeYearMonth(`${invoice.content.date}T12:00:00Z`);
       return [
-        sql(
-          `INSERT INTO invoices (id, teacher_id, year, month, number, numero, file_name, day, order_id, student_id, payer, total_cents, regime, invoice, xml, recorded_at)
-           VALUES (%L, %L, %L, %L, %L, %L, %L, %L, %L, %L, %L, %L, %L, %L::jsonb, %L, %L)`,
-          invoiceId,
-          teacherId,
+        insert('invoices', {
+          id: invoiceId,
+          teacher_id: teacherId,
           year,
           month,
           number,
-          invoice.id.numero,
-          invoice.id.fileName,
-          invoice.content.date,
-          orderId,
-          studentId,
-          `${invoice.payer.nome} ${invoice.payer.cognome}`,
-          invoice.content.totalCents,
-          invoice.content.regime,
-          JSON.stringify(invoice),
+          numero: invoice.id.numero,
+          file_name: invoice.id.fileName,
+          day: invoice.content.date,
+          order_id: orderId,
+          student_id: studentId,
+          payer: `${invoice.payer.nome} ${invoice.payer.cognome}`,
+          total_cents: invoice.content.totalCents,
+          regime: invoice.content.regime,
+          invoice: json(invoice),
           xml,
-          issuedAt,
-        ),
+          recorded_at: issuedAt,
+        }),
       ];
     }
     const { teacherId, year, orderId, studentId, paidAt, amountCents, reason, payer, at } = event.data;
     const { month } = romeYearMonth(paidAt);
     return [
-      sql(
-        `INSERT INTO invoices (id, teacher_id, year, month, day, order_id, student_id, payer, total_cents, reason, recorded_at)
-         VALUES (%L, %L, %L, %L, (%L::timestamptz AT TIME ZONE 'Europe/Rome')::date, %L, %L, %L, %L, %L, %L)`,
-        `senza-fattura-${orderId}`,
-        teacherId,
+      insert('invoices', {
+        id: `senza-fattura-${orderId}`,
+        teacher_id: teacherId,
         year,
         month,
-        paidAt,
-        orderId,
-        studentId,
+        day: romeDay(new Date(paidAt)),
+        order_id: orderId,
+        student_id: studentId,
         payer,
-        amountCents,
+        total_cents: amountCents,
         reason,
-        at,
-      ),
+        recorded_at: at,
+      }),
     ];
   },
 });

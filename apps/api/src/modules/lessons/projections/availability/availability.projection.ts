@@ -1,28 +1,16 @@
-import { sql } from '@event-driven-io/dumbo';
-import { postgreSQLRawSQLProjection } from '@event-driven-io/emmett-postgresql';
+import { json, replace, rowProjection } from '@lavagna/eventstore';
 import type { AvailabilityEvent } from '@lavagna/domain';
 
-export const availabilityProjection = postgreSQLRawSQLProjection<AvailabilityEvent>({
+export const availabilityProjection = rowProjection<AvailabilityEvent>({
   name: 'teacher_availability',
   canHandle: ['AvailabilitySet', 'PaymentDaySet'],
+  tables: ['teacher_availability', 'teacher_payment_days'],
   evolve: (event) => {
     switch (event.type) {
       case 'AvailabilitySet':
-        return sql(
-          `INSERT INTO teacher_availability (teacher_id, availability, updated_at) VALUES (%L, %L::jsonb, %L)
-           ON CONFLICT (teacher_id) DO UPDATE SET availability = EXCLUDED.availability, updated_at = EXCLUDED.updated_at`,
-          event.data.teacherId,
-          JSON.stringify(event.data.availability),
-          event.data.setAt,
-        );
+        return [replace('teacher_availability', ['teacher_id'], { teacher_id: event.data.teacherId, availability: json(event.data.availability), updated_at: event.data.setAt })];
       case 'PaymentDaySet':
-        return sql(
-          `INSERT INTO teacher_payment_days (teacher_id, payment_day, updated_at) VALUES (%L, %L::smallint, %L)
-           ON CONFLICT (teacher_id) DO UPDATE SET payment_day = EXCLUDED.payment_day, updated_at = EXCLUDED.updated_at`,
-          event.data.teacherId,
-          String(event.data.paymentDay),
-          event.data.setAt,
-        );
+        return [replace('teacher_payment_days', ['teacher_id'], { teacher_id: event.data.teacherId, payment_day: event.data.paymentDay, updated_at: event.data.setAt })];
       default:
         return [];
     }

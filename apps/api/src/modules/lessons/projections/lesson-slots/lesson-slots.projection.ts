@@ -1,5 +1,4 @@
-import { sql } from '@event-driven-io/dumbo';
-import { postgreSQLRawSQLProjection } from '@event-driven-io/emmett-postgresql';
+import { insert, remove, rowProjection, update } from '@lavagna/eventstore';
 import { romeDay, type BookingEvent, type Slot } from '@lavagna/domain';
 
 const range = (slot: Slot) => `[${slot.start},${slot.end})`;
@@ -9,34 +8,23 @@ const dayOf = (slot: Slot) => romeDay(new Date(slot.start));
  * The slots of active lessons, written in the append's transaction. Its exclusion constraint
  * and unique index make a racing append roll back: this projection throws on purpose.
  */
-export const lessonSlotsProjection = postgreSQLRawSQLProjection<BookingEvent>({
+export const lessonSlotsProjection = rowProjection<BookingEvent>({
   name: 'lesson_slots',
   canHandle: ['LessonsBooked', 'LessonMoved', 'LessonCancelled', 'LessonCancelledWithCoupon', 'LessonsReleased'],
+  tables: ['lesson_slots'],
   evolve: (event) => {
     switch (event.type) {
       case 'LessonsBooked':
         return event.data.lessons.map((l) =>
-          sql(
-            'INSERT INTO lesson_slots (lesson_id, teacher_id, student_id, rome_day, during) VALUES (%L, %L, %L, %L, %L::tstzrange)',
-            l.lessonId,
-            event.data.teacherId,
-            event.data.studentId,
-            dayOf(l),
-            range(l),
-          ),
+          insert('lesson_slots', { lesson_id: l.lessonId, teacher_id: event.data.teacherId, student_id: event.data.studentId, rome_day: dayOf(l), during: range(l) }),
         );
       case 'LessonMoved':
-        return sql(
-          'UPDATE lesson_slots SET rome_day = %L, during = %L::tstzrange WHERE lesson_id = %L',
-          dayOf(event.data.to),
-          range(event.data.to),
-          event.data.lessonId,
-        );
+        return [update('lesson_slots', { lesson_id: event.data.lessonId }, { rome_day: dayOf(event.data.to), during: range(event.data.to) })];
       case 'LessonCancelled':
       case 'LessonCancelledWithCoupon':
-        return sql('DELETE FROM lesson_slots WHERE lesson_id = %L', event.data.lessonId);
+        return [remove('lesson_slots', { lesson_id: event.data.lessonId })];
       case 'LessonsReleased':
-        return event.data.lessonIds.map((id) => sql('DELETE FROM lesson_slots WHERE lesson_id = %L', id));
+        return event.data.lessonIds.map((id) => remove('lesson_slots', { lesson_id: id }));
       default:
         return [];
     }

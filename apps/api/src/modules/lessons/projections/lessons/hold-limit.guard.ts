@@ -1,6 +1,6 @@
-import { sql, type SQL } from '@event-driven-io/dumbo';
+import { sql } from '@event-driven-io/dumbo';
 import { MAX_HELD_LESSONS, type LessonsBooked } from '@lavagna/domain';
-import { liveOnly } from '@lavagna/eventstore';
+import { guard, type RowOp } from '@lavagna/eventstore';
 
 /** The message of the guard's exception: the booking stream decides again and names the rule. */
 export const HOLD_LIMIT = 'HOLD_LIMIT';
@@ -13,16 +13,14 @@ export const HOLD_LIMIT = 'HOLD_LIMIT';
  * the other (appends are also serialised by the hash chain's lock; this guard does not rely on
  * it) and the one that goes over the bound rolls back. A rebuild replays what was decided then.
  */
-export const holdLimitGuard = (d: LessonsBooked['data']): SQL[] => {
+export const holdLimitGuard = (d: LessonsBooked['data']): RowOp[] => {
   if (d.holdExpiresAt === null) return []; // the teacher's bookings for a student are not held
   return [
-    liveOnly(sql(
+    guard(sql(
       `DO $holds$ BEGIN
-         IF current_setting('lavagna.rebuilding', true) IS DISTINCT FROM 'on' THEN
-           PERFORM pg_advisory_xact_lock(hashtextextended('lavagna.holds:' || %L, 0));
-           IF (SELECT count(*) FROM lessons WHERE student_id = %L AND status = 'held' AND hold_expires_at > %L::timestamptz) > %s
-           THEN RAISE EXCEPTION '${HOLD_LIMIT}'; END IF;
-         END IF;
+         PERFORM pg_advisory_xact_lock(hashtextextended('lavagna.holds:' || %L, 0));
+         IF (SELECT count(*) FROM lessons WHERE student_id = %L AND status = 'held' AND hold_expires_at > %L::timestamptz) > %s
+         THEN RAISE EXCEPTION '${HOLD_LIMIT}'; END IF;
        END $holds$`,
       d.studentId,
       d.studentId,

@@ -1,5 +1,4 @@
-import { sql } from '@event-driven-io/dumbo';
-import { postgreSQLRawSQLProjection } from '@event-driven-io/emmett-postgresql';
+import { json, rowProjection, update, upsert } from '@lavagna/eventstore';
 import type { BookingRecord } from '@lavagna/contracts';
 import { centsToEuro, fiscalPaymentOf, regimeOf, type LateCaptureCredited, type OrderCaptured } from '@lavagna/domain';
 
@@ -52,28 +51,25 @@ export const creditNoteOf = (d: LateCaptureCredited['data']) => ({
  * OrderCaptured with no lessons (eventsPaid empty, fiscal = the amount captured) followed by
  * LateCaptureCredited, which notes on the record the coupon the money became.
  */
-export const bookingsProjection = postgreSQLRawSQLProjection<OrderCaptured | LateCaptureCredited>({
+export const bookingsProjection = rowProjection<OrderCaptured | LateCaptureCredited>({
   name: 'bookings',
   canHandle: ['OrderCaptured', 'LateCaptureCredited'],
-  evolve: (event) => {
+  tables: ['bookings'],
+  evolve: async (event, read) => {
     switch (event.type) {
       case 'OrderCaptured': {
         const d = event.data;
-        const record = [d.orderId, d.teacherId, d.studentId, d.paidAt, JSON.stringify(toBookingRecord(d)), JSON.stringify(fiscalPaymentOf(d, ''))];
-        const insert = 'INSERT INTO bookings (id, teacher_id, student_id, paid_at, data, fiscal) VALUES (%L, %L, %L, %L, %L::jsonb, ';
-        if (d.fiscalName !== undefined) return sql(`${insert} %L::jsonb) ON CONFLICT (id) DO NOTHING`, ...record);
-        return sql(
-          `${insert} jsonb_set(%L::jsonb, '{studentName}', to_jsonb(coalesce((SELECT name || ' ' || surname FROM users WHERE id = %L), '')))) ON CONFLICT (id) DO NOTHING`,
-          ...record,
-          d.studentId,
-        );
+        const [user] = d.fiscalName === undefined ? await read('users', { id: d.studentId }, ['name', 'surname']) : [];
+        const nameThen = user?.name != null && user.surname != null ? `${user.name as string} ${user.surname as string}` : '';
+        const row = { id: d.orderId, teacher_id: d.teacherId, student_id: d.studentId, paid_at: d.paidAt, data: json(toBookingRecord(d)), fiscal: json(fiscalPaymentOf(d, nameThen)) };
+        return [upsert('bookings', ['id'], row, 'nothing')];
       }
-      case 'LateCaptureCredited':
-        return sql(
-          `UPDATE bookings SET data = jsonb_set(data, '{credit}', %L::jsonb) WHERE id = %L`,
-          JSON.stringify(creditNoteOf(event.data)),
-          event.data.orderId,
-        );
+      case 'LateCaptureCredited': {
+        // Read, then written whole: a late capture is rare.
+        const [booking] = await read('bookings', { id: event.data.orderId }, ['data']);
+        if (!booking) return [];
+        return [update('bookings', { id: event.data.orderId }, { data: json({ ...(booking.data as object), credit: creditNoteOf(event.data) }) })];
+      }
       default:
         return [];
     }

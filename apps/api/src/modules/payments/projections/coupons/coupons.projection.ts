@@ -1,5 +1,4 @@
-import { sql } from '@event-driven-io/dumbo';
-import { postgreSQLRawSQLProjection } from '@event-driven-io/emmett-postgresql';
+import { insert, json, rowProjection, update, upsert, type RowOp } from '@lavagna/eventstore';
 import type { CouponGiven, CouponIssued, LateCaptureCredited, LessonCancelledWithCoupon, OrderCaptured } from '@lavagna/domain';
 
 /**
@@ -20,30 +19,35 @@ interface NewCoupon {
   origin: Record<string, unknown>;
 }
 
-const insertCoupon = (c: NewCoupon, onStream = false) =>
-  sql(
-    `INSERT INTO coupons (code, student_id, teacher_id, value_cents, expires_at, issued_at, origin, on_stream)
-     VALUES (%L, %L, %L, %L, %L, %L, %L::jsonb, ${onStream})
-     ON CONFLICT (code) DO ${onStream ? 'UPDATE SET on_stream = true' : 'NOTHING'}`,
-    c.code,
-    c.studentId,
-    c.teacherId,
-    c.valueCents,
-    c.expiresAt,
-    c.issuedAt,
-    JSON.stringify(c.origin),
-  );
+const insertCoupon = (c: NewCoupon, onStream = false): RowOp[] => [
+  upsert(
+    'coupons',
+    ['code'],
+    {
+      code: c.code,
+      student_id: c.studentId,
+      teacher_id: c.teacherId,
+      value_cents: c.valueCents,
+      expires_at: c.expiresAt,
+      issued_at: c.issuedAt,
+      origin: json(c.origin),
+      on_stream: onStream,
+    },
+    onStream ? { on_stream: true } : 'nothing',
+  ),
+];
 
-export const couponsProjection = postgreSQLRawSQLProjection<CouponIssued | CouponGiven | LessonCancelledWithCoupon | OrderCaptured | LateCaptureCredited>({
+export const couponsProjection = rowProjection<CouponIssued | CouponGiven | LessonCancelledWithCoupon | OrderCaptured | LateCaptureCredited>({
   name: 'coupons',
   canHandle: ['CouponIssued', 'CouponGiven', 'LessonCancelledWithCoupon', 'OrderCaptured', 'LateCaptureCredited'],
+  tables: ['coupons', 'coupon_redemptions'],
   evolve: (event) => {
     switch (event.type) {
       case 'CouponIssued':
         return insertCoupon(event.data, true);
       case 'CouponGiven':
         // One holder at a time: the coupon leaves the giver's list and joins the receiver's.
-        return sql('UPDATE coupons SET student_id = %L WHERE code = %L', event.data.toStudentId, event.data.code);
+        return [update('coupons', { code: event.data.code }, { student_id: event.data.toStudentId })];
       case 'LessonCancelledWithCoupon': {
         const d = event.data;
         const origin = { kind: 'cancellation', lessonId: d.lessonId, bookingId: d.bookingId, start: d.slot.start, end: d.slot.end, orderId: d.orderId };
@@ -57,8 +61,8 @@ export const couponsProjection = postgreSQLRawSQLProjection<CouponIssued | Coupo
       case 'OrderCaptured':
         // The redemption row's primary key is the last guard: a coupon redeemed twice rolls the capture back.
         return event.data.couponCodes.flatMap((code) => [
-          sql('INSERT INTO coupon_redemptions (code, order_id, redeemed_at) VALUES (%L, %L, %L)', code, event.data.orderId, event.data.paidAt),
-          sql('UPDATE coupons SET redeemed_at = %L, order_id = %L WHERE code = %L', event.data.paidAt, event.data.orderId, code),
+          insert('coupon_redemptions', { code, order_id: event.data.orderId, redeemed_at: event.data.paidAt }),
+          update('coupons', { code }, { redeemed_at: event.data.paidAt, order_id: event.data.orderId }),
         ]);
       default:
         return [];

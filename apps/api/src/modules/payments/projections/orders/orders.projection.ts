@@ -1,5 +1,5 @@
 import { sql, type SQL } from '@event-driven-io/dumbo';
-import { postgreSQLRawSQLProjection } from '@event-driven-io/emmett-postgresql';
+import { EXCLUDED, guard, insert, rebuildOnly, remove, rowProjection, textArray, json, update, upsert, type RowOp } from '@lavagna/eventstore';
 import { amountDue, type OrderEvent } from '@lavagna/domain';
 
 /**
@@ -9,69 +9,59 @@ import { amountDue, type OrderEvent } from '@lavagna/domain';
  * taking the row (logs written before this guard may hold two open orders for one lesson).
  */
 export const LESSON_IN_OPEN_ORDER = 'LESSON_IN_OPEN_ORDER';
-const holdLessons = (orderId: string, lessonIds: string[]): SQL[] => {
+const holdLessons = (orderId: string, lessonIds: string[]): RowOp[] => {
   if (lessonIds.length === 0) return [];
   const rows = lessonIds.map((id) => sql('(%L, %L)', id, orderId)).join(', ');
-  const guard = sql(
+  // Composed, not formatted again (the rows are literals already).
+  const live = guard(
     `DO $guard$ BEGIN
-       IF current_setting('lavagna.rebuilding', true) = 'on' THEN
-         INSERT INTO order_lessons (lesson_id, order_id) VALUES %s ON CONFLICT (lesson_id) DO UPDATE SET order_id = EXCLUDED.order_id;
-       ELSE
-         INSERT INTO order_lessons (lesson_id, order_id) VALUES %s;
-       END IF;
+       INSERT INTO order_lessons (lesson_id, order_id) VALUES ${rows};
      EXCEPTION WHEN unique_violation THEN RAISE EXCEPTION '${LESSON_IN_OPEN_ORDER}';
-     END $guard$`,
-    rows,
-    rows,
+     END $guard$` as SQL,
   );
-  return [guard];
+  return [live, ...lessonIds.map((id) => rebuildOnly(upsert('order_lessons', ['lesson_id'], { lesson_id: id, order_id: orderId }, { order_id: EXCLUDED })))];
 };
 /** Captured, given up or credited: the order no longer holds its lessons. */
-const releaseLessons = (orderId: string): SQL => sql('DELETE FROM order_lessons WHERE order_id = %L', orderId);
+const releaseLessons = (orderId: string): RowOp => remove('order_lessons', { order_id: orderId });
 
 /**
  * Orders by id and by provider order id, with their status and lessons, for the payment calls;
  * and which open order holds each lesson (order_lessons).
  */
-export const ordersProjection = postgreSQLRawSQLProjection<OrderEvent>({
+export const ordersProjection = rowProjection<OrderEvent>({
   name: 'orders',
   canHandle: ['OrderPlaced', 'OrderCaptured', 'OrderAbandoned', 'LateCaptureCredited'],
+  tables: ['orders', 'order_lessons'],
   evolve: (event) => {
     switch (event.type) {
       case 'OrderPlaced': {
         const d = event.data;
-        const order = sql(
-          `INSERT INTO orders (id, provider, provider_order_id, student_id, teacher_id, status, lesson_ids, coupon_codes, amount_cents, expires_at, placed_at, data)
-           VALUES (%L, %L, %L, %L, %L, 'placed', %L::text[], %L::text[], %L, %L, %L, %L::jsonb)`,
-          d.orderId,
-          d.provider,
-          d.providerOrderId,
-          d.studentId,
-          d.teacherId,
-          `{${d.lessons.map((l) => `"${l.lessonId}"`).join(',')}}`,
-          `{${d.coupons.map((c) => `"${c.code}"`).join(',')}}`,
-          amountDue(d.totals),
-          d.expiresAt,
-          d.placedAt,
-          JSON.stringify(d),
-        );
+        const order = insert('orders', {
+          id: d.orderId,
+          provider: d.provider,
+          provider_order_id: d.providerOrderId,
+          student_id: d.studentId,
+          teacher_id: d.teacherId,
+          status: 'placed',
+          lesson_ids: textArray(d.lessons.map((l) => l.lessonId)),
+          coupon_codes: textArray(d.coupons.map((c) => c.code)),
+          amount_cents: amountDue(d.totals),
+          expires_at: d.expiresAt,
+          placed_at: d.placedAt,
+          data: json(d),
+        });
         return [order, ...holdLessons(d.orderId, d.lessons.map((l) => l.lessonId))];
       }
       case 'OrderCaptured':
         return [
-          sql(
-            "UPDATE orders SET status = 'captured', captured_at = %L, transaction_id = %L WHERE id = %L",
-            event.data.paidAt,
-            event.data.transactionId,
-            event.data.orderId,
-          ),
+          update('orders', { id: event.data.orderId }, { status: 'captured', captured_at: event.data.paidAt, transaction_id: event.data.transactionId }),
           releaseLessons(event.data.orderId),
         ];
       case 'OrderAbandoned':
-        return [sql("UPDATE orders SET status = 'abandoned' WHERE id = %L", event.data.orderId), releaseLessons(event.data.orderId)];
+        return [update('orders', { id: event.data.orderId }, { status: 'abandoned' }), releaseLessons(event.data.orderId)];
       case 'LateCaptureCredited':
         // After its OrderCaptured (same append, in order): the money paid no lessons, it became a coupon.
-        return sql("UPDATE orders SET status = 'credited' WHERE id = %L", event.data.orderId);
+        return [update('orders', { id: event.data.orderId }, { status: 'credited' })];
       default:
         return [];
     }

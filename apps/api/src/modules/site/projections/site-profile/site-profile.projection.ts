@@ -1,26 +1,20 @@
-import { sql } from '@event-driven-io/dumbo';
-import { postgreSQLRawSQLProjection } from '@event-driven-io/emmett-postgresql';
+import { json, remove, replace, rowProjection } from '@lavagna/eventstore';
 import type { AccountDeleted, AccountErased, SiteProfileUpdated } from '@lavagna/domain';
 
 type Handled = SiteProfileUpdated | AccountDeleted | AccountErased;
 
 /** The last profile each teacher saved; gone with the teacher's account. */
-export const siteProfileProjection = postgreSQLRawSQLProjection<Handled>({
+export const siteProfileProjection = rowProjection<Handled>({
   name: 'site_profiles',
   canHandle: ['SiteProfileUpdated', 'AccountDeleted', 'AccountErased'],
+  tables: ['site_profiles'],
   evolve: (event) => {
     switch (event.type) {
       case 'SiteProfileUpdated':
-        return sql(
-          `INSERT INTO site_profiles (teacher_id, profile, updated_at) VALUES (%L, %L::jsonb, %L)
-           ON CONFLICT (teacher_id) DO UPDATE SET profile = EXCLUDED.profile, updated_at = EXCLUDED.updated_at`,
-          event.data.teacherId,
-          JSON.stringify(event.data.profile),
-          event.data.updatedAt,
-        );
+        return [replace('site_profiles', ['teacher_id'], { teacher_id: event.data.teacherId, profile: json(event.data.profile), updated_at: event.data.updatedAt })];
       case 'AccountDeleted':
       case 'AccountErased':
-        return sql('DELETE FROM site_profiles WHERE teacher_id = %L', event.data.userId);
+        return [remove('site_profiles', { teacher_id: event.data.userId })];
       default:
         return [];
     }
