@@ -60,7 +60,7 @@ export { readLog, readEventData, countLog, type EventData, type LoggedEvent, typ
 export { exportLog, importLog, ImportError, type ExportedEvent } from './jsonl.js';
 export { liveOnly } from './buffered-executor.js';
 export { rebuildReadModels, SHADOW_SCHEMA, type RebuildOptions } from './rebuild.js';
-export { rowProjection, type ProjectedEvent, type RowProjection, type RowProjectionDefinition } from './rows/row-projection.js';
+export { rowProjection, type RowProjection, type RowProjectionDefinition } from './rows/row-projection.js';
 export {
   EXCLUDED,
   guard,

@@ -1,5 +1,4 @@
 import { sql, type SQL } from '@event-driven-io/dumbo';
-import { liveOnly } from '../buffered-executor.js';
 
 /** A column's value as a projection writes it. */
 export type Scalar = string | number | boolean | null;
@@ -37,7 +36,7 @@ export const replace = (table: string, key: readonly string[], row: Row): RowOp 
 export const update = (table: string, where: Where, set: Row): RowOp => ({ kind: 'update', table, where, set });
 export const remove = (table: string, where: Where): RowOp => ({ kind: 'delete', table, where });
 /** A statement that only matters live (a race guard, a notice to listeners, a table no rebuild touches): a rebuild leaves it out. */
-export const guard = (statement: SQL): RowOp => ({ kind: 'sql', sql: liveOnly(statement), only: 'live' });
+export const guard = (statement: SQL): RowOp => ({ kind: 'sql', sql: statement, only: 'live' });
 export const rebuildOnly = (op: RowOp): RowOp => ({ ...op, only: 'rebuild' });
 
 /** A text[] value as PostgreSQL writes it: {"a","b"}. */

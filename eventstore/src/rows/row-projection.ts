@@ -1,13 +1,6 @@
 import type { PostgreSQLProjectionDefinition } from '@event-driven-io/emmett-postgresql';
 import { render, renderRead, type ReadRows, type RowOp } from './row-ops.js';
 
-/** An event as a row projection gets it: its data, and its place in the log. */
-export interface ProjectedEvent<E extends { type: string; data: unknown }> {
-  type: E['type'];
-  data: E['data'];
-  metadata: { globalPosition: bigint };
-}
-
 export interface RowProjection<E extends { type: string; data: unknown } = { type: string; data: unknown }> {
   name: string;
   canHandle: readonly E['type'][];
@@ -17,7 +10,7 @@ export interface RowProjection<E extends { type: string; data: unknown } = { typ
    * What the event does to the tables. A projection that must see a row first reads it; live it is
    * a query in the append's transaction (rare events only: it costs a round trip under the chain lock).
    */
-  evolve: (event: Extract<E, { type: E['type'] }>, read: ReadRows) => readonly RowOp[] | Promise<readonly RowOp[]>;
+  evolve: (event: E, read: ReadRows) => readonly RowOp[] | Promise<readonly RowOp[]>;
 }
 
 /** A projection definition that also carries its row form, which a rebuild folds in memory. */
