@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
@@ -22,5 +23,9 @@ export default defineConfig({
     // A hung test's limit, not a speed limit: a first render on a machine whose cores are busy
     // (MUI's styles, the router) took over 5 s, Vitest's default.
     testTimeout: 30_000,
+    // One page per worker for all its files (each test cleans up after itself, src/test/setup.ts):
+    // a fresh jsdom and a fresh import of MUI per file was half the run. Both cores work.
+    isolate: false,
+    maxWorkers: availableParallelism(),
   },
 });
