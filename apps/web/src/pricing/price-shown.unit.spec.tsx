@@ -2,9 +2,12 @@ import type { CalendarEvent } from '@lavagna/contracts';
 import { priceOrder, type LessonFacts } from '@lavagna/domain';
 import { ThemeProvider } from '@mui/material';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { formatEuro } from '@lavagna/format';
+import { pickSlot } from '@lavagna/week-calendar';
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { cartFromLessons } from '../components/payment/cart';
+import { lessonsPrice } from '../calendar/lessons';
+import { cartFromLessons, unpaidSummary } from '../components/payment/cart';
 import { ToastProvider } from '../components/toast/ToastProvider';
 import { BookingFooter } from '../routes/_auth/calendario/-components/BookingFooter';
 import { UnpaidBanner } from '../routes/_auth/gestisci-le-tue-lezioni/-components/UnpaidBanner';
@@ -15,9 +18,12 @@ import { theme } from '../theme';
  * What the student is shown before paying is what create-order charges: for every hourly rate
  * from 15,00 to 60,00 EUR in 0,05 steps and lessons of 60, 90 and 120 minutes, the unpaid banner,
  * the booking bar and the payment step's amounts equal the order's totals as the API computes
- * them (the rate on the wire to cents, then the domain's priceOrder).
+ * them (the rate on the wire to cents, then the domain's priceOrder). The amounts are checked for
+ * every case through the functions the components show; the components themselves are rendered
+ * for every tenth rate and the case that drifted, enough to prove they show those functions' text.
  */
 const RATES = Array.from({ length: (6000 - 1500) / 5 + 1 }, (_, i) => (1500 + 5 * i) / 100);
+const RENDERED = RATES.filter((rate, i) => i % 10 === 0 || rate === 16.45);
 const MINUTES = [60, 90, 120] as const;
 
 /** Thursday 2 April 2026 from 10:00 in Rome, and the days after it. */
@@ -36,12 +42,32 @@ const euro = (cents: number) => `${(cents / 100).toFixed(2).replace('.', ',')} �
 const text = (el: HTMLElement) => (el.textContent ?? '').replace(/\s+/g, ' ');
 
 /** Each case that differs, as 'rate/minutes: shown != charged'; none is the answer. */
-const differing = (check: (rate: number, minutes: readonly number[]) => string | null) =>
-  RATES.flatMap((rate) => [...MINUTES.map((m) => [m]), [...MINUTES]].map((minutes) => check(rate, minutes))).filter((d) => d !== null);
+const differing = (check: (rate: number, minutes: readonly number[]) => string | null, rates = RATES) =>
+  rates.flatMap((rate) => [...MINUTES.map((m) => [m]), [...MINUTES]].map((minutes) => check(rate, minutes))).filter((d) => d !== null);
 
 describe('the price shown is the price charged', { timeout: 120_000 }, () => {
   it('charges 24,68 € for 90 minutes at 16,45 €/h, the case that drifted', () => {
     expect(euro(charged(lessonsOf([90]), 16.45).gross)).toBe('24,68 €');
+  });
+
+  it('in the unpaid summary, every case', () => {
+    const found = differing((rate, minutes) => {
+      const lessons = lessonsOf(minutes);
+      const expected = euro(charged(lessons, rate).gross);
+      const shown = unpaidSummary(lessons, rate).match(/: (\d+,\d\d €) IVA inclusa/)?.[1];
+      return shown === expected ? null : `${rate}/${minutes}: ${shown} != ${expected}`;
+    });
+    expect(found).toEqual([]);
+  });
+
+  it('in the booking bar total, every case', () => {
+    const found = differing((rate, minutes) => {
+      const picks = minutes.map((m, i) => ({ day: `2026-04-0${2 + i}`, row: 4, rows: m / 30 }));
+      const expected = euro(charged(lessonsOf(minutes), rate).gross);
+      const shown = formatEuro(lessonsPrice(picks.map(pickSlot), rate)).replace(/\s+/g, ' ');
+      return shown === expected ? null : `${rate}/${minutes}: ${shown} != ${expected}`;
+    });
+    expect(found).toEqual([]);
   });
 
   it('on the unpaid banner of the lessons page', () => {
@@ -52,7 +78,7 @@ describe('the price shown is the price charged', { timeout: 120_000 }, () => {
       const expected = euro(charged(lessons, rate).gross);
       const shown = text(view.container).match(/: (\d+,\d\d €) IVA inclusa/)?.[1];
       return shown === expected ? null : `${rate}/${minutes}: ${shown} != ${expected}`;
-    });
+    }, RENDERED);
     expect(found).toEqual([]);
   });
 
@@ -73,7 +99,7 @@ describe('the price shown is the price charged', { timeout: 120_000 }, () => {
       const expected = euro(charged(lessonsOf(minutes), rate).gross);
       const shown = text(view.container).match(/Totale: (\d+,\d\d €) \(IVA inclusa\)/)?.[1];
       return shown === expected ? null : `${rate}/${minutes}: ${shown} != ${expected}`;
-    });
+    }, RENDERED);
     expect(found).toEqual([]);
   });
 
