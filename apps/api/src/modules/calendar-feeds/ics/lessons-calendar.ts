@@ -35,6 +35,13 @@ const UID_DOMAIN = 'lavagna';
 /** An event's UID: the same lesson, the same UID, in every feed and attachment. */
 export const lessonUid = (lessonId: string): string => `lesson-${lessonId}@${UID_DOMAIN}`;
 
+/** A zone's VTIMEZONE block, made once: the library builds it afresh on each call (about a millisecond), for every feed and every e-mail's attachment. */
+const vtimezones = new Map<string, string | null>();
+const vtimezone = (zone: string): string | null => {
+  if (!vtimezones.has(zone)) vtimezones.set(zone, tzlib_get_ical_block(zone)[0] ?? null);
+  return vtimezones.get(zone)!;
+};
+
 const METHODS = { PUBLISH: ICalCalendarMethod.PUBLISH, REQUEST: ICalCalendarMethod.REQUEST, CANCEL: ICalCalendarMethod.CANCEL } as const;
 
 /**
@@ -47,7 +54,7 @@ export const lessonsCalendar = (lessons: readonly CalendarLesson[], options: Cal
     prodId: { company: 'Lavagna', product: 'lezioni', language: 'IT' },
     method: METHODS[options.method ?? 'PUBLISH'],
     // No calendar-wide zone name: DTSTAMP stays UTC; each event names Europe/Rome, whose VTIMEZONE this writes.
-    timezone: { name: null, generator: (zone) => tzlib_get_ical_block(zone)[0] ?? null },
+    timezone: { name: null, generator: vtimezone },
     ...(options.url ? { url: options.url } : {}),
   });
   for (const lesson of lessons) {
