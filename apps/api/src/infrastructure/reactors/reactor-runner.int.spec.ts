@@ -66,6 +66,38 @@ describe('when events are appended after a reactor is registered', () => {
   });
 });
 
+describe('when the events appended are of no interest to a reactor', () => {
+  const checkpoint = async (app: TestApp, name: string) =>
+    BigInt((await app.pool.query('SELECT position::text AS p FROM reactor_checkpoints WHERE name = $1', [name])).rows[0].p);
+
+  it('moves its checkpoint past them without handing it any, and leaves one that another replica holds to it', async () => {
+    const app = await start();
+    const runner = app.app.get(ReactorRunner);
+    const recorder = new Recorder(`probe-${randomUUID()}`);
+    runner.register(recorder);
+    await runner.drain();
+    const held = await app.pool.connect();
+    try {
+      // Another replica in the middle of a batch of this reactor: its row is locked until it commits.
+      await held.query('BEGIN');
+      const before = (await held.query('SELECT position::text AS p FROM reactor_checkpoints WHERE name = $1 FOR UPDATE', [recorder.name])).rows[0].p as string;
+      for (const n of [1, 2]) await append(app, 'Ignored', n);
+      await runner.drain();
+      expect(await checkpoint(app, recorder.name)).toBe(BigInt(before));
+      await held.query('COMMIT');
+    } finally {
+      held.release();
+    }
+    await append(app, 'Ignored', 3);
+    await runner.drain();
+    expect(await checkpoint(app, recorder.name)).toBe(await app.app.get(LogFeed).head());
+    expect(recorder.seen).toEqual([]);
+    await append(app, 'Probed', 4);
+    await runner.drain();
+    expect(recorder.seen).toEqual([4]);
+  });
+});
+
 describe('when a reactor fails on an event', () => {
   it('keeps the checkpoint before it and hands it again later, without repeating the ones before', async () => {
     const app = await start();
