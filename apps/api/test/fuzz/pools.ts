@@ -38,6 +38,30 @@ const QUERIES: Partial<Record<PoolKind, string>> = {
 /** `live`: an active lesson, an open order, a coupon not used yet. */
 type Entry = { v: string; owner: string | null; live?: boolean };
 
+type Mail = { userId: string; queuedAt: string; to: string; subject: string; links: string[] };
+
+/**
+ * The outbox's e-mails, each rendered once through `render` (by id) and kept while its row stays as
+ * it was: a notice renders from its row alone, and rendering every one of them (PDFs and calendars
+ * included) after each accepted request took a fifth of the fuzzer's time.
+ */
+export const renderedOnce = (pool: pg.Pool, render: (id: string) => Promise<Mail | null>): (() => Promise<Mail[]>) => {
+  const kept = new Map<string, Mail | null>();
+  return async () => {
+    const { rows } = await pool.query<{ id: string; version: string }>(
+      `SELECT id, md5(concat_ws(chr(31), user_id, to_address, template, params::text, queued_at::text)) AS version FROM outbox ORDER BY queued_at DESC, id`,
+    );
+    const now = new Map<string, Mail | null>();
+    for (const { id, version } of rows) {
+      const key = `${id} ${version}`;
+      now.set(key, kept.has(key) ? kept.get(key)! : await render(id));
+    }
+    kept.clear();
+    for (const [key, mail] of now) kept.set(key, mail);
+    return [...now.values()].filter((m): m is Mail => m !== null);
+  };
+};
+
 /** The values the server knows now, by kind, for resolving placeholders. */
 export class Pools {
   private values = new Map<PoolKind, Entry[]>();
@@ -50,7 +74,7 @@ export class Pools {
    */
   constructor(
     private readonly now: () => Date = () => new Date(),
-    private readonly mails: () => Promise<{ userId: string; queuedAt: string; to: string; subject: string; links: string[] }[]> = async () => [],
+    private readonly mails: () => Promise<Mail[]> = async () => [],
   ) {}
 
   async refresh(pool: pg.Pool): Promise<void> {

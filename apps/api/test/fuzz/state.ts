@@ -24,6 +24,7 @@ export const watchChanges = async (pool: pg.Pool): Promise<void> => {
 };
 
 export interface Fingerprint {
+  /** The log's last position: events are only ever added, so a new one moves it (an index lookup, where counting them read the whole log). */
   events: number;
   /** The last line of `fuzz_changes`. */
   mark: number;
@@ -32,7 +33,7 @@ export interface Fingerprint {
 /** Where the log and the watched tables stand (`watchChanges` first). */
 export const fingerprint = async (pool: pg.Pool): Promise<Fingerprint> => {
   const { rows } = await pool.query<{ events: string; mark: string }>(
-    `SELECT (SELECT count(*) FROM emt_messages) AS events, (SELECT coalesce(max(id), 0) FROM fuzz_changes) AS mark`,
+    `SELECT (SELECT coalesce(max(global_position), 0) FROM emt_messages) AS events, (SELECT coalesce(max(id), 0) FROM fuzz_changes) AS mark`,
   );
   return { events: Number(rows[0]!.events), mark: Number(rows[0]!.mark) };
 };
