@@ -9,6 +9,8 @@ const BATCH = 100;
 const POLL_MS = 1000;
 /** runBatch's answer when another replica is working on the reactor. */
 const LOCKED = -1;
+/** How long drain() waits for another replica to finish a reactor's batch. */
+const DRAIN_WAIT_MS = 30_000;
 const retryAfterMs = (failures: number): number => Math.min(10 * 60_000, 2 ** failures * 1_000);
 
 interface Running {
@@ -44,6 +46,8 @@ export class ReactorRunner implements OnApplicationBootstrap, OnApplicationShutd
   private again = false;
   private stopped = false;
   private started = false;
+  /** Whether the last pass found a reactor's checkpoint locked by another replica. */
+  private heldElsewhere = false;
   /** The log's head when every reactor last caught up (null: not known to be caught up). */
   private caughtUpTo: bigint | null = null;
 
@@ -102,18 +106,26 @@ export class ReactorRunner implements OnApplicationBootstrap, OnApplicationShutd
     }
   }
 
-  /** Runs every reactor until it has caught up with the log (tests call it instead of waiting). */
+  /**
+   * Runs every reactor until it has caught up with the log (tests call it instead of waiting). A
+   * reactor another replica is working on is waited for (up to DRAIN_WAIT_MS), so that what that
+   * replica does with the events is done too; a failing one is not (it waits for its retry).
+   */
   async drain(): Promise<void> {
     await Promise.all([...this.onThisReplica.values()].map((replica) => replica.done));
-    while (this.running) await this.running;
-    // Nothing appended since every reactor last caught up: one query instead of a pass.
-    if (this.caughtUpTo !== null && (await this.feed.head()) === this.caughtUpTo) return;
-    while (this.running) await this.running;
-    this.running = this.runAll();
-    try {
-      await this.running;
-    } finally {
-      this.running = null;
+    for (const end = Date.now() + DRAIN_WAIT_MS; ; ) {
+      while (this.running) await this.running;
+      // Nothing appended since every reactor last caught up: one query instead of a pass.
+      if (this.caughtUpTo !== null && (await this.feed.head()) === this.caughtUpTo) return;
+      while (this.running) await this.running;
+      this.running = this.runAll();
+      try {
+        await this.running;
+      } finally {
+        this.running = null;
+      }
+      if (!this.heldElsewhere || Date.now() > end) return;
+      await new Promise((resolve) => setTimeout(resolve, 20));
     }
   }
 
@@ -133,6 +145,7 @@ export class ReactorRunner implements OnApplicationBootstrap, OnApplicationShutd
   }
 
   private async runAll(): Promise<void> {
+    this.heldElsewhere = false;
     const head = await this.feed.head();
     let complete = true;
     const due: Running[] = [];
@@ -172,7 +185,10 @@ export class ReactorRunner implements OnApplicationBootstrap, OnApplicationShutd
         let read: number;
         do read = await this.runBatch(running.reactor);
         while (!this.stopped && read === BATCH);
-        if (read === LOCKED) complete = false;
+        if (read === LOCKED) {
+          complete = false;
+          this.heldElsewhere = true;
+        }
         running.failures = 0;
       } catch (error) {
         complete = false;
