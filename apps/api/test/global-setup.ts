@@ -18,7 +18,8 @@ const freePort = () =>
 export default async () => {
   const dir = mkdtempSync(join(tmpdir(), 'lavagna-int-'));
   const port = await freePort();
-  const db = await startEmbeddedPostgres(dir, port);
+  // A cluster thrown away after the run: commits need not reach the disk (what a test proves is what transactions see).
+  const db = await startEmbeddedPostgres(dir, port, undefined, { durable: false });
   Object.assign(globalThis, { lavagnaDb: db, lavagnaDbDir: dir });
   // The superuser makes each suite's database; the suite's app connects as the app role, as `npm start` does.
   process.env.LAVAGNA_TEST_PG = db.adminConnectionString('postgres');

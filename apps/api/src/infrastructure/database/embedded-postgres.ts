@@ -221,7 +221,16 @@ const toStderr: Notice = (line) => process.stderr.write(`${line}\n`);
  * of this folder left running by a killed process is stopped cleanly first, and the operator is
  * told so.
  */
-export const startEmbeddedPostgres = async (dir: string, port: number, notice: Notice = toStderr): Promise<EmbeddedDatabase> => {
+/**
+ * `durable: false` is for a throwaway cluster (the integration tests'): no fsync and no waiting for
+ * the WAL at commit, so a crash of the machine may lose it, while what a transaction sees and
+ * refuses is unchanged. The product's clusters are always durable.
+ */
+export interface EmbeddedOptions {
+  durable?: boolean;
+}
+
+export const startEmbeddedPostgres = async (dir: string, port: number, notice: Notice = toStderr, options: EmbeddedOptions = {}): Promise<EmbeddedDatabase> => {
   mkdirSync(dir, { recursive: true });
   const asRoot = process.getuid?.() === 0;
   // As root, PostgreSQL runs as the 'postgres' system user, which must reach the folder.
@@ -258,7 +267,10 @@ export const startEmbeddedPostgres = async (dir: string, port: number, notice: N
     // PostgreSQL refuses to run as root; the package then runs it as a 'postgres' system user.
     createPostgresUser: asRoot,
     initdbFlags: ['--encoding=UTF8', '--locale=C'],
-    postgresFlags: ['-c', 'max_connections=200', '-c', 'fsync=on', '-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
+    postgresFlags: [
+      ...['-c', 'max_connections=200', '-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
+      ...(options.durable === false ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'] : ['-c', 'fsync=on']),
+    ],
     onLog: (message) => remember(String(message)),
     onError: (e) => {
       const text = String(e instanceof Error ? e.message : e);
