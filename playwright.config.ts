@@ -1,12 +1,8 @@
 import { defineConfig } from '@playwright/test';
 import { existsSync } from 'node:fs';
 import { testNowInstant } from './e2e/clock';
+import { PG_PORT, SERVERS, WORKERS } from './e2e/servers';
 
-const port = Number(process.env.E2E_PORT ?? 3100);
-/** Where the tests' stand-in of PostHog listens (e2e/analytics.e2e.spec.ts); nothing there otherwise. */
-export const ANALYTICS_PORT = port + 10;
-/** Where the tests' stand-in of Google's OAuth and Calendar endpoints listens (e2e/teacher-google.e2e.spec.ts). */
-export const GOOGLE_PORT = port + 11;
 /** The OAuth client the stand-in accepts; test values, no real Google credentials. */
 export const GOOGLE_CLIENT = { id: 'lavagna-e2e-google-client', secret: 'lavagna-e2e-google-secret' };
 const debianChromium = '/usr/bin/chromium';
@@ -19,8 +15,10 @@ if (process.env.TEST_NOW && process.env.E2E_CLOCK_OFFSET_MS === undefined) {
 export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.e2e.spec.ts',
+  // A file's flows run in order on one worker; the files are shared out among the workers, each with
+  // its own server and database (e2e/servers.ts).
   fullyParallel: false,
-  workers: 1,
+  workers: WORKERS,
   retries: process.env.CI ? 1 : 0,
   // Limits for a hung test or a page that never shows what is awaited, not speed limits: with both
   // cores busy a page takes seconds to draw, and Playwright's 5 s default for expect failed then;
@@ -29,10 +27,7 @@ export default defineConfig({
   expect: { timeout: 15_000 },
   reporter: process.env.CI ? 'list' : [['list']],
   use: {
-    baseURL: `http://localhost:${port}`,
-    // The cookie question answered already, so the banner covers no page's bottom bar; the
-    // banner's own tests start from a browser that has not answered.
-    storageState: { cookies: [], origins: [{ origin: `http://localhost:${port}`, localStorage: [{ name: 'cookie_consent', value: 'rejected' }] }] },
+    // baseURL and storageState are the worker's (e2e/test.ts).
     locale: 'it-IT',
     timezoneId: 'Europe/Rome',
     // Recording a trace costs a third of a flow's time on two cores: CI, which retries once, records
@@ -54,17 +49,18 @@ export default defineConfig({
   },
   webServer: {
     command: 'node e2e/serve.mjs',
-    url: `http://localhost:${port}/api/health`,
-    timeout: 120_000,
+    // Ready when every worker's server answers (serve.mjs prints the line then).
+    wait: { stdout: /^Server di prova pronti/m },
+    timeout: 180_000,
     reuseExistingServer: false,
+    // SIGTERM: serve.mjs stops its servers and PostgreSQL and removes the data folder.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
     env: {
-      PORT: String(port),
+      E2E_SERVERS: JSON.stringify(SERVERS),
+      PG_PORT: String(PG_PORT),
       POSTHOG_KEY: 'phc_lavagna_e2e',
-      POSTHOG_HOST: `http://127.0.0.1:${ANALYTICS_PORT}`,
       GOOGLE_CLIENT_ID: GOOGLE_CLIENT.id,
       GOOGLE_CLIENT_SECRET: GOOGLE_CLIENT.secret,
-      GOOGLE_OAUTH_BASE: `http://127.0.0.1:${GOOGLE_PORT}`,
-      GOOGLE_API_BASE: `http://127.0.0.1:${GOOGLE_PORT}`,
       LAVAGNA_CLOCK_OFFSET_MS: process.env.E2E_CLOCK_OFFSET_MS ?? '0',
     },
   },

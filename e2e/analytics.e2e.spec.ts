@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './test.js';
-import { ANALYTICS_PORT } from '../playwright.config';
+import { serverOf } from './servers';
 import { PostHogStandIn } from './posthog-stand-in';
 
 const posthog = new PostHogStandIn();
@@ -8,7 +8,7 @@ const posthog = new PostHogStandIn();
 // driven by automation (navigator.webdriver), as the tests' browser is.
 test.use({ userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36' });
 test.beforeEach(({ context }) => context.addInitScript(() => Object.defineProperty(Navigator.prototype, 'webdriver', { get: () => false })));
-test.beforeAll(() => posthog.start(ANALYTICS_PORT));
+test.beforeAll(() => posthog.start(serverOf(test.info().parallelIndex).analyticsPort));
 test.afterAll(() => posthog.stop());
 test.beforeEach(() => posthog.clear());
 
@@ -89,6 +89,6 @@ test.describe('analytics whose host does not answer', () => {
     page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
     await page.goto('/');
     await expect.poll(() => warnings.join('\n')).toContain('Statistiche non avviate');
-    await posthog.start(ANALYTICS_PORT);
+    await posthog.start(serverOf(test.info().parallelIndex).analyticsPort);
   });
 });

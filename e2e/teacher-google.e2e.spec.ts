@@ -1,6 +1,7 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './test.js';
-import { GOOGLE_CLIENT, GOOGLE_PORT } from '../playwright.config';
+import { GOOGLE_CLIENT } from '../playwright.config';
+import { serverOf } from './servers';
 import { GoogleStandIn } from '../apps/api/test/google-stand-in';
 import { now } from './clock.js';
 import { fromZonedTime } from 'date-fns-tz';
@@ -27,7 +28,7 @@ const plusHour = (iso: string) => new Date(Date.parse(iso) + HOUR).toISOString()
 
 let google: GoogleStandIn;
 test.beforeAll(async () => {
-  google = await GoogleStandIn.start(GOOGLE_PORT, GOOGLE_CLIENT.id, GOOGLE_CLIENT.secret);
+  google = await GoogleStandIn.start(serverOf(test.info().parallelIndex).googlePort, GOOGLE_CLIENT.id, GOOGLE_CLIENT.secret);
   google.now = () => now().getTime();
 });
 test.afterAll(async () => google.close());

@@ -1,5 +1,6 @@
 import { test as base, type APIRequestContext } from '@playwright/test';
 import { now, onRunClock } from './clock.js';
+import { serverOf } from './servers.js';
 import { PASSWORD } from './support.js';
 
 export { expect } from '@playwright/test';
@@ -33,6 +34,15 @@ const cancelLessonsBookedSince = async (teacher: APIRequestContext, since: Date,
  * on some days of the week other tests' slots are the same), and after a failed test all its lessons.
  */
 export const test = base.extend<{ leaveNoLessonBehind: void }>({
+  // The worker's own server (e2e/servers.ts); a retry's new worker keeps the index, so the server.
+  baseURL: async ({}, use, testInfo) => {
+    await use(serverOf(testInfo.parallelIndex).origin);
+  },
+  // The cookie question answered already, so the banner covers no page's bottom bar; the banner's
+  // own tests start from a browser that has not answered.
+  storageState: async ({ baseURL }, use) => {
+    await use({ cookies: [], origins: [{ origin: baseURL!, localStorage: [{ name: 'cookie_consent', value: 'rejected' }] }] });
+  },
   context: async ({ context }, use) => {
     await use(await onRunClock(context));
   },
