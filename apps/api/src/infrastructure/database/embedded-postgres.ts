@@ -222,7 +222,7 @@ const toStderr: Notice = (line) => process.stderr.write(`${line}\n`);
  * told so.
  */
 /**
- * `durable: false` is for a throwaway cluster (the integration tests'): no fsync and no waiting for
+ * `durable: false` is for a throwaway cluster (the integration and browser tests'): no fsync and no waiting for
  * the WAL at commit, so a crash of the machine may lose it, while what a transaction sees and
  * refuses is unchanged. The product's clusters are always durable.
  */
