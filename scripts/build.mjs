@@ -2,11 +2,14 @@
 // `--force` rebuilds everything. It runs before every `npm run` command, so it writes to stderr only:
 // stdout belongs to the command's result (`npm run replay -- ... > giugno.csv`).
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
 const force = process.argv.includes('--force');
+
+/** What a build or a type-check writes: never a source (the SSR build, written after dist/index.html, made every run build again). */
+const written = (entry) => entry === 'node_modules' || entry === 'dist' || entry === 'dist-ssr' || entry.endsWith('.tsbuildinfo');
 
 const newest = (path) => {
   if (!existsSync(path)) return 0;
@@ -14,11 +17,42 @@ const newest = (path) => {
   if (!stat.isDirectory()) return stat.mtimeMs;
   let latest = 0;
   for (const entry of readdirSync(path)) {
-    if (entry === 'node_modules' || entry === 'dist') continue;
+    if (written(entry)) continue;
     latest = Math.max(latest, newest(join(path, entry)));
   }
   return latest;
 };
+
+// One build at a time: two commands started together (two integration specs in two workers, or
+// `npm start` beside `npm test`) wrote the same files, and a server read a half-written one. The
+// second waits, then finds the build fresh. A lock whose process is gone is taken over.
+const lock = join(root, '.build.lock');
+const alive = (pid) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return error.code === 'EPERM';
+  }
+};
+const pause = new Int32Array(new SharedArrayBuffer(4));
+for (let told = false; ; ) {
+  try {
+    writeFileSync(lock, String(process.pid), { flag: 'wx' });
+    break;
+  } catch (error) {
+    if (error.code !== 'EEXIST') throw error;
+    const holder = Number(readFileSync(lock, 'utf8').trim());
+    if (Number.isInteger(holder) && holder > 0 && !alive(holder)) {
+      rmSync(lock, { force: true });
+      continue;
+    }
+    if (!told) process.stderr.write(`• attendo la build in corso (pid ${holder})...\n`);
+    told = true;
+    Atomics.wait(pause, 0, 0, 200);
+  }
+}
+process.on('exit', () => rmSync(lock, { force: true }));
 
 // Always the production build, whoever asks: under Jest (NODE_ENV=test) Vite would otherwise build
 // React's development runtime (jsxDEV, every dev check), which the browser tests then ran 3-4 times
