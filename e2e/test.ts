@@ -33,7 +33,7 @@ const cancelLessonsBookedSince = async (teacher: APIRequestContext, since: Date,
  * use support's newContext); after it, the holds it left (a hold would take its slot for minutes, and
  * on some days of the week other tests' slots are the same), and after a failed test all its lessons.
  */
-export const test = base.extend<{ leaveNoLessonBehind: void }>({
+export const test = base.extend<{ leaveNoLessonBehind: void; closeOwnContexts: void }>({
   // The worker's own server (e2e/servers.ts); a retry's new worker keeps the index, so the server.
   baseURL: async ({}, use, testInfo) => {
     await use(serverOf(testInfo.parallelIndex).origin);
@@ -46,6 +46,17 @@ export const test = base.extend<{ leaveNoLessonBehind: void }>({
   context: async ({ context }, use) => {
     await use(await onRunClock(context));
   },
+  // The contexts a test opened itself (support's newContext and newPage: a second user, a phone)
+  // are closed after it: left open, their pages kept polling and streaming in the worker's browser
+  // for the rest of the run, and the tracing of later tests took them in.
+  closeOwnContexts: [
+    async ({ browser, context }, use) => {
+      const before = new Set([...browser.contexts(), context]);
+      await use();
+      await Promise.all(browser.contexts().filter((c) => !before.has(c)).map((c) => c.close().catch(() => undefined)));
+    },
+    { auto: true },
+  ],
   leaveNoLessonBehind: [
     async ({ playwright, baseURL }, use, testInfo) => {
       const started = now();
