@@ -48,6 +48,10 @@ export default {
     },
   ],
   maxWorkers: 2,
+  // A worker that has grown past 2 GB is replaced between suites: Jest's ESM modules stay reachable
+  // after their suite, and in one run a worker reached 4 GB and spent its time collecting garbage
+  // (suites of 10 s took 90-150 s, and a 60 s hook timed out).
+  workerIdleMemoryLimit: '2GB',
   // Global only: Jest ignores testTimeout inside a project (integration specs hash passwords, boot apps).
   // A guard against a hang, not a measure: a machine with both cores busy took 60-125 s for specs
   // that hash fifty passwords (booking-race) or sign in afresh ten times (mail-sender).
