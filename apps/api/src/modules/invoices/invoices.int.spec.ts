@@ -1,5 +1,5 @@
 import { jest } from '@jest/globals';
-import type { InvoiceRowView, StudentInvoiceView } from '@lavagna/contracts';
+import { ITALIAN_MONTHS, type InvoiceRowView, type StudentInvoiceView } from '@lavagna/contracts';
 import { atRome, invoiceContentOf, SYSTEM, type InvoiceIssued } from '@lavagna/domain';
 import { strFromU8, unzipSync } from 'fflate';
 import { randomUUID } from 'node:crypto';
@@ -124,6 +124,19 @@ describe('an invoice for every payment received', () => {
     expect(Object.keys(files).sort()).toEqual(issued.map((r) => r.fileName!).sort());
     for (const file of Object.values(files)) expect(fatturaPaProblems(strFromU8(file))).toEqual([]);
     await teacher.get('/api/admin/invoices?year=2026&month=brumaio').expect(400);
+  });
+
+  it("zips a year's files: each month's issued invoices, all of them, once", async () => {
+    const issuedIn = async (query: string) =>
+      ((await teacher.get(`/api/admin/invoices?${query}`).expect(200)).body as InvoiceRowView[]).filter((r) => r.fileName).map((r) => r.fileName!);
+    const byMonth = (await Promise.all(ITALIAN_MONTHS.map((month) => issuedIn(`year=2026&month=${month}`)))).flat();
+    expect(byMonth.length).toBeGreaterThanOrEqual(51);
+    expect((await issuedIn('year=2026')).sort()).toEqual([...byMonth].sort());
+    const zip = await teacher.get('/api/admin/invoices/export?year=2026').buffer(true).parse(bytes).expect(200);
+    expect(zip.headers['content-type']).toBe('application/zip');
+    expect(zip.headers['content-disposition']).toBe('attachment; filename="fatture-2026.zip"');
+    expect(Object.keys(unzipSync(new Uint8Array(zip.body as Buffer))).sort()).toEqual([...byMonth].sort());
+    expect(((await teacher.get('/api/admin/invoices?year=2025').expect(200)).body as InvoiceRowView[]).length).toBe(0);
   });
 
   it('gives the payer their own invoices and PDFs only, and e-mails each a courtesy copy', async () => {
