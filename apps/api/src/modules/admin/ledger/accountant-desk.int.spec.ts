@@ -1,5 +1,5 @@
 import { jest } from '@jest/globals';
-import { it as messages } from '@lavagna/contracts';
+import { it as messages, type AuditEntry } from '@lavagna/contracts';
 import { atRome } from '@lavagna/domain';
 import { lastLinkTo, login, outbox, UNKNOWN_ID } from '../../../../test/helpers.js';
 import { createTestApp, type TestApp } from '../../../../test/test-app.js';
@@ -99,6 +99,21 @@ describe('the accountant’s desk', () => {
     await accountant.agent.post('/api/users/refresh-token').expect(401);
     await t.agent().post('/api/users/check').send({ email: ACCOUNTANT, pw: ITS_PASSWORD, rememberMe: false }).expect(400);
     expect((await teacher.agent.get('/api/admin/accountants').expect(200)).body.map((a: { email: string }) => a.email)).toEqual(['contabile@lavagna.test']);
+  });
+
+  it("reads a payment's trail as the teacher reads it: the order's own events, and no student's", async () => {
+    const teacher = await login(t, 'docente@lavagna.test');
+    const student = await login(t, 'studente3@lavagna.test');
+    await payALesson(t, teacher, student.user.userId, '2026-03-20');
+    await t.settle();
+    const [latest] = (await teacher.agent.get('/api/admin/payments').expect(200)).body as { id: string; studentId: string }[];
+    expect(latest!.studentId).toBe(student.user.userId);
+    const asTeacher = (await teacher.agent.get(`/api/admin/audit/order/${latest!.id}`).expect(200)).body as AuditEntry[];
+    expect(asTeacher.length).toBeGreaterThan(0);
+    expect(asTeacher.every((e) => e.streamId.includes(latest!.id))).toBe(true);
+    const accountant = await login(t, 'contabile@lavagna.test');
+    expect((await accountant.agent.get(`/api/admin/audit/order/${latest!.id}`).expect(200)).body).toEqual(asTeacher);
+    await accountant.agent.get(`/api/admin/audit/student/${student.user.userId}`).expect(403);
   });
 
   it('signs in the demo accountant, who signs out like anyone', async () => {
