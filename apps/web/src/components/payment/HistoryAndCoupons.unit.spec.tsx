@@ -1,4 +1,4 @@
-import type { BookingRecord, CouponView } from '@lavagna/contracts';
+import type { BookingRecord, CouponView, StudentInvoiceView } from '@lavagna/contracts';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { studentProfile } from '../../test/calendarFixtures';
@@ -105,6 +105,38 @@ describe('Storico Pagamenti', () => {
     expect(card.getByText('di cui IVA (22%)').nextSibling).toHaveTextContent('2,25 €');
     expect(card.getByText('Coupon usati').nextSibling).toHaveTextContent('SCONTO25');
     expect(card.getByText('Codice transazione').nextSibling).toHaveTextContent('PAYPAL-9AB');
+  });
+
+  it("offers an invoiced payment's courtesy copy: 'Scarica fattura (PDF)' asks the API first, then downloads it; a failure says so", async () => {
+    const invoice: StudentInvoiceView = { id: 'inv-3', numero: '3/L', date: '2026-03-10', paymentId: 'bk1', total: 62.5 };
+    let invoiceAnswers = 0;
+    let failNext = false;
+    const withInvoices = (url: string) => {
+      if (url.endsWith('/api/invoices')) {
+        invoiceAnswers += 1;
+        return failNext ? json(500, { message: 'boom' }) : json(200, [invoice]);
+      }
+      return server()(url);
+    };
+    const opened: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      opened.push(new URL(this.href).pathname);
+    });
+    await renderApp('/storico-prenotazioni', withInvoices);
+    const card = within(await screen.findByRole('article', { name: 'Pagamento del 10/03/2026 10:05' }));
+    expect(await card.findByText('3/L')).toBeInTheDocument();
+    expect(within(screen.getByRole('article', { name: 'Pagamento del 20/03/2026 18:30' })).queryByRole('button', { name: /Scarica fattura/ })).toBeNull();
+
+    const asked = invoiceAnswers;
+    fireEvent.click(card.getByRole('button', { name: 'Scarica fattura (PDF): n. 3/L' }));
+    await vi.waitFor(() => expect(opened).toEqual(['/api/invoices/inv-3.pdf']));
+    expect(invoiceAnswers).toBe(asked + 1);
+    expect(card.queryByRole('alert')).toBeNull();
+
+    failNext = true;
+    fireEvent.click(card.getByRole('button', { name: 'Scarica fattura (PDF): n. 3/L' }));
+    expect(await card.findByRole('alert')).toHaveTextContent('Impossibile scaricare la fattura, riprova');
+    expect(opened).toHaveLength(1);
   });
 
   it("says 'Non hai ancora effettuato pagamenti' when there are none", async () => {
