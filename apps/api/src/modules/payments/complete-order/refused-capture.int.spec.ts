@@ -120,6 +120,10 @@ describe('captures our records refuse', () => {
     expect(mails).toHaveLength(1);
     expect(mails[0]!.text).toContain('non abbiamo potuto usarlo per le lezioni');
     expect(mails[0]!.text).toContain(credit.code);
+    // Money received, but it paid no lesson: the credit is no sale, and no invoice is issued for it.
+    await t.settle();
+    expect(await count("SELECT count(*) AS n FROM emt_messages WHERE message_type = 'OrderCaptured' AND message_data->>'orderId' = $1", [order.orderId])).toBe(1);
+    expect(await count('SELECT count(*) AS n FROM invoices WHERE order_id = $1', [order.orderId])).toBe(0);
 
     // Retries and the job add nothing and fail no more.
     expect((await complete(s2.agent, order.id).expect(409)).body.message).toBe(answer.body.message);
