@@ -68,6 +68,8 @@ const romeInstant = (offset: number, time: string) => {
 /**
  * The teacher books the signed-in student of `page` an hour at `time` (Rome), `offset` days on, far from
  * the days the other tests use: the lesson waits unpaid ('Da Pagare'), as the teacher's bookings do.
+ * Each caller keeps an hour of its own: two offsets can land on one Monday (on a Wednesday, 45 days on
+ * is a Saturday, moved to the Monday 47 days on).
  */
 export const bookForStudent = async (teacher: APIRequestContext, page: Page, offset: number, time: string) => {
   await signedInAsTeacher(teacher);

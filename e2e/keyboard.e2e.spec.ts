@@ -132,7 +132,7 @@ test.describe('by keyboard alone', () => {
   test('the payment step: a coupon typed and applied, then the demo PayPal button, all by keyboard', async ({ page, playwright, baseURL }) => {
     await loginStudent(page, PAOLO);
     const teacher = await playwright.request.newContext({ baseURL });
-    await bookForStudent(teacher, page, 47, '19:00');
+    await bookForStudent(teacher, page, 47, '17:00');
     const code = await couponFor(teacher, page, 10);
     await teacher.dispose();
 
