@@ -35,6 +35,15 @@ const alive = (pid) => {
     return error.code === 'EPERM';
   }
 };
+/** The pid written in the lock, null when the lock is gone (NaN while its holder is still writing it). */
+const holderOf = (file) => {
+  try {
+    return Number(readFileSync(file, 'utf8').trim() || NaN);
+  } catch (error) {
+    if (error.code === 'ENOENT') return null;
+    throw error;
+  }
+};
 const pause = new Int32Array(new SharedArrayBuffer(4));
 for (let told = false; ; ) {
   try {
@@ -42,7 +51,9 @@ for (let told = false; ; ) {
     break;
   } catch (error) {
     if (error.code !== 'EEXIST') throw error;
-    const holder = Number(readFileSync(lock, 'utf8').trim());
+    const holder = holderOf(lock);
+    // Released between the two calls: try again.
+    if (holder === null) continue;
     if (Number.isInteger(holder) && holder > 0 && !alive(holder)) {
       rmSync(lock, { force: true });
       continue;
