@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { freshDatabase } from '../test/fresh-database.js';
-import { createEventStore, migrateEventStore, readLog, verifyChain, type PostgresEventStore } from './index.js';
+import { CHAIN_LOCK_KEY, createEventStore, migrateEventStore, readLog, verifyChain, type PostgresEventStore } from './index.js';
 
 describe('the hash chain of the event log', () => {
   let connectionString: string;
@@ -92,6 +92,31 @@ describe('the hash chain of the event log', () => {
     for await (const batch of readLog(pool)) for (const e of batch) if (e.metadata.globalPosition > checkpoint) after.push(e.metadata.streamName);
     expect(after).toEqual(['slow-1', 'fast-1']);
     expect((await verifyChain(pool)).problem).toBeNull();
+  });
+
+  it('lets a replica that starts (and migrates the log) while another appends finish both, without a deadlock', async () => {
+    /** Until a session is waiting for a lock with a statement that contains `text`. */
+    const waitingAt = async (text: string) => {
+      for (;;) {
+        const { rows } = await pool.query("SELECT 1 FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND position($1 in query) > 0", [text]);
+        if (rows.length > 0) return;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    };
+    await append('a-1', 1);
+    // An append is under way (it holds the chain's lock): the migration waits for the lock...
+    const holder = await pool.connect();
+    await holder.query('BEGIN');
+    await holder.query(`SELECT pg_advisory_xact_lock(${CHAIN_LOCK_KEY})`);
+    const migration = migrateEventStore(connectionString).then(() => 'migrated', (error: Error) => error.message);
+    await waitingAt('pg_advisory_xact_lock');
+    // ...and so does the next append, which must not hold what the migration needs once it has the lock.
+    const appended = append('b-1', 1).then(() => 'appended', (error: Error) => error.message);
+    await waitingAt('emt_append_to_stream');
+    await holder.query('COMMIT');
+    holder.release();
+    expect(await Promise.all([migration, appended])).toEqual(['migrated', 'appended']);
+    expect(await verifyChain(pool)).toMatchObject({ checked: 2, problem: null });
   });
 
   it('keeps one unbroken chain under many concurrent appends', async () => {

@@ -58,17 +58,10 @@ const BACKFILL = `DO $$
     END LOOP;
   END $$`;
 
+/** The chain's statements, in a transaction the caller opened and locked (see migrateEventStore). */
 export const migrateHashChain = async (client: pg.ClientBase): Promise<void> => {
-  await client.query('BEGIN');
-  try {
-    await client.query(`SELECT pg_advisory_xact_lock(${CHAIN_LOCK_KEY})`);
-    for (const statement of CHAIN_SCHEMA) await client.query(statement);
-    await client.query(BACKFILL);
-    await client.query('COMMIT');
-  } catch (error) {
-    await client.query('ROLLBACK');
-    throw error;
-  }
+  for (const statement of CHAIN_SCHEMA) await client.query(statement);
+  await client.query(BACKFILL);
 };
 
 export type ChainProblem =

@@ -1,4 +1,4 @@
-import { migrateHashChain } from './hash-chain.js';
+import { CHAIN_LOCK_KEY, migrateHashChain } from './hash-chain.js';
 import { migrateLogNotify } from './log-notify.js';
 import { inOneRoundTrip } from './inline-projections.js';
 import { encryptingEventStore } from './personal-data/encrypting-store.js';
@@ -46,9 +46,20 @@ export const migrateEventStore = async (connectionString: string): Promise<void>
   const client = new pg.Client({ connectionString });
   await client.connect();
   try {
+    await client.query('BEGIN');
+    // The locks in the order an append takes them: the messages table (its INSERT), then the chain
+    // (its trigger). The other way round, a replica starting while another appended deadlocked with
+    // the append it had made wait (an e-mail reaction failed so in the invoices spec). One
+    // transaction for all: replicas starting together take turns.
+    await client.query('LOCK TABLE emt_messages IN ACCESS EXCLUSIVE MODE');
+    await client.query(`SELECT pg_advisory_xact_lock(${CHAIN_LOCK_KEY})`);
     await migrateHashChain(client);
     await migrateLogNotify(client);
     for (const statement of PERSONAL_KEYS_SCHEMA) await client.query(statement);
+    await client.query('COMMIT');
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw error;
   } finally {
     await client.end();
   }

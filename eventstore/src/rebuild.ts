@@ -83,6 +83,8 @@ export const rebuildReadModels = async (connectionString: string, pool: pg.Pool,
     await memory.write(client);
     for (const statement of indexes) await client.query(statement);
     // Positions follow commit order under the chain lock: what is after `after` now is all that is left.
+    // The messages table first, as appends and the log's migration take them (no deadlock with either).
+    await client.query('LOCK TABLE emt_messages IN SHARE MODE');
     await client.query(`SELECT pg_advisory_xact_lock(${CHAIN_LOCK_KEY})`);
     await replay(client);
     await memory.write(client);
