@@ -39,6 +39,11 @@ export interface TestApp {
    * the test clock, until neither has anything left: what the background would do shortly.
    */
   settle: () => Promise<void>;
+  /**
+   * This process is one the test kills (a reaction made to fail as a process that died would):
+   * from now on settle leaves failing reactions to their retry, instead of failing the test.
+   */
+  dies: () => void;
   close: () => Promise<void>;
 }
 
@@ -68,6 +73,7 @@ export const createTestApp = async (env: Record<string, string> = {}, sameDataba
   await app.init();
   if (!config.production) await seedDemoData(app);
   const server = app.getHttpServer();
+  let dying = false;
   return {
     app,
     http: () => request(server),
@@ -83,8 +89,14 @@ export const createTestApp = async (env: Record<string, string> = {}, sameDataba
         const before = await feed.head();
         await app.get(ReactorRunner).drain();
         const ran = await app.get(TimedWork).runDue();
-        if (ran === 0 && (await feed.head()) === before) return;
+        if (ran === 0 && (await feed.head()) === before) break;
       }
+      // A reaction waiting for its retry would leave its work undone without a word: say why here.
+      const failing = app.get(ReactorRunner).failing();
+      if (failing.length > 0 && !dying) throw new Error(`Reazioni fallite: ${failing.map((f) => `${f.name} (${f.error})`).join('; ')}`);
+    },
+    dies: () => {
+      dying = true;
     },
     close: async () => {
       await app.close();

@@ -14,7 +14,8 @@ const slot = (day: string, minute: number, minutes = 60): [string, string] => [a
  * The process dies at the reactor's next event: before its effect, or after it and before the
  * checkpoint moves past the event. Either way the event is handed again to the next process.
  */
-const dieAt = (reactor: Reactor, when: 'before-effect' | 'after-effect') => {
+const dieAt = (t: TestApp, reactor: Reactor, when: 'before-effect' | 'after-effect') => {
+  t.dies();
   const handle = reactor.handle.bind(reactor);
   jest.spyOn(reactor, 'handle').mockImplementationOnce(async (event) => {
     if (when === 'after-effect') await handle(event);
@@ -68,7 +69,7 @@ describe('a crash between a fact and its reaction', () => {
       const student = await login(t, 'studente1@lavagna.test');
       const day = when === 'before-effect' ? '2026-03-12' : '2026-03-16';
       const id = await payFor(t, student.agent, slot(day, 900));
-      dieAt(t.app.get(LessonNotices), when);
+      dieAt(t, t.app.get(LessonNotices), when);
       const [start, end] = slot(day, 1020);
       await student.agent.put(`/api/calendar/events/${id}`).send({ start, end }).expect(200);
       await t.settle();
@@ -83,7 +84,7 @@ describe('a crash between a fact and its reaction', () => {
       t.clock.set(atRome('2026-03-10', 700));
       const student = await login(t, 'studente2@lavagna.test');
       const id = await payFor(t, student.agent, slot(when === 'before-effect' ? '2026-03-13' : '2026-03-17', 900));
-      dieAt(t.app.get(CouponIssuer), when);
+      dieAt(t, t.app.get(CouponIssuer), when);
       const { coupon } = (await student.agent.delete(`/api/calendar/events/${id}`).expect(200)).body;
       await t.settle();
       const issued = async (app: TestApp) =>
@@ -104,7 +105,7 @@ describe('a crash between a fact and its reaction', () => {
       await teacher.get(`${back.pathname}${back.search}`).expect(200);
       await t.settle();
       const studentId = (await login(t, 'studente3@lavagna.test')).user.userId;
-      dieAt(t.app.get(PushLessonsToGoogle), when);
+      dieAt(t, t.app.get(PushLessonsToGoogle), when);
       const [from, to] = slot(when === 'before-effect' ? '2026-03-18' : '2026-03-19', 900);
       const lessonId = (await teacher.post('/api/calendar/events').send({ studentId, startEnd: [[from, to]] }).expect(201)).body.events[0]._id as string;
       await t.settle();

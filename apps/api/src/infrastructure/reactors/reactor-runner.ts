@@ -19,6 +19,8 @@ interface Running {
   ready: boolean;
   failures: number;
   retryAt: number;
+  /** Why its last batch failed, until one succeeds. */
+  lastError: string | null;
 }
 
 /** A reactor of every replica (Reactor.scope 'replica'): its events, in order, one call after the other. */
@@ -65,7 +67,7 @@ export class ReactorRunner implements OnApplicationBootstrap, OnApplicationShutd
       this.onThisReplica.set(reactor.name, { reactor, types: new Set(reactor.canHandle), done: Promise.resolve() });
       return;
     }
-    this.reactors.set(reactor.name, { reactor, ready: false, failures: 0, retryAt: 0 });
+    this.reactors.set(reactor.name, { reactor, ready: false, failures: 0, retryAt: 0, lastError: null });
     this.caughtUpTo = null;
     this.wake();
   }
@@ -129,6 +131,11 @@ export class ReactorRunner implements OnApplicationBootstrap, OnApplicationShutd
     }
   }
 
+  /** The reactors whose last batch failed (each waits for its retry), with the reason. */
+  failing(): { name: string; error: string }[] {
+    return [...this.reactors.values()].filter((r) => r.lastError !== null).map((r) => ({ name: r.reactor.name, error: r.lastError! }));
+  }
+
   private wake(): void {
     if (this.stopped || !this.started) return;
     if (this.running) {
@@ -190,6 +197,7 @@ export class ReactorRunner implements OnApplicationBootstrap, OnApplicationShutd
           this.heldElsewhere = true;
         }
         running.failures = 0;
+        running.lastError = null;
       } catch (error) {
         complete = false;
         this.failed(running, error as Error);
@@ -200,6 +208,7 @@ export class ReactorRunner implements OnApplicationBootstrap, OnApplicationShutd
 
   private failed(running: Running, error: Error): void {
     running.failures++;
+    running.lastError = error.message;
     running.retryAt = Date.now() + retryAfterMs(running.failures);
     this.logger.error(`${running.reactor.name}: ${error.message}`);
   }

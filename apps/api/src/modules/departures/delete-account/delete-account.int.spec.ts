@@ -147,6 +147,7 @@ describe('leaving: a deleted account gives up its future lessons and orders, and
     const [future] = await book(luca.agent, [slot('2026-03-20', 900)]);
     await pay(luca.agent, [future!]);
     // The process dies right after recording the deletion: its departure never ran.
+    t.dies();
     const dies = jest.spyOn(t.app.get(Departure), 'handle').mockRejectedValue(new Error('SIGKILL'));
     await luca.agent.delete(`/api/users/delete-user/${luca.user.userId}`).expect(200);
     await t.settle();

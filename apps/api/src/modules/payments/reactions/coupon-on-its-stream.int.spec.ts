@@ -52,6 +52,7 @@ describe('every coupon issued on its own stream', () => {
     // The reaction has not run yet when the student pays with the coupon (it fails, as a process that died would,
     // on every retry the runner makes while the student pays: on a busy machine that may be more than one).
     const issuer = t.app.get(CouponIssuer);
+    t.dies();
     const crash = jest.spyOn(issuer, 'handle').mockRejectedValue(new Error('killed'));
     const { coupon } = (await s1.agent.delete(`/api/calendar/events/${lesson}`).expect(200)).body;
     await t.settle();
