@@ -366,7 +366,7 @@ export const it = {
     intro: 'Collega il tuo Google Calendar: i tuoi impegni bloccano gli orari delle lezioni e le lezioni prenotate compaiono nel tuo calendario Google.',
     connect: 'Collega Google Calendar',
     disconnect: 'Disconnetti',
-    connected: 'Collegato come {email}',
+    connected: 'Account collegato: {email}',
     disconnected: 'Non collegato',
     lost: "Il collegamento con Google si è interrotto (l'accesso è stato revocato o è scaduto). Collega di nuovo il tuo account.",
     calendars: 'Calendari da mostrare',

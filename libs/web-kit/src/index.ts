@@ -17,3 +17,4 @@ export * from './ui/useIcsLink.js';
 export * from './ui/IcsLinkActions.js';
 export * from './ui/DetailRow.js';
 export * from './forms/weakPassword.js';
+export * from './genderedTexts.js';

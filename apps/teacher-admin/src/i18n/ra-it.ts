@@ -157,7 +157,7 @@ export const raItalian: TranslationMessages = {
       i18n_error: 'Impossibile caricare le traduzioni per la lingua indicata',
       canceled: 'Azione annullata',
       logged_out: 'La sessione è terminata, accedi di nuovo.',
-      not_authorized: 'Non sei autorizzato ad accedere a questa risorsa.',
+      not_authorized: 'Non hai l’autorizzazione per accedere a questa risorsa.',
       application_update_available: 'È disponibile una nuova versione.',
       offline: 'Nessuna connessione. Impossibile recuperare i dati.',
     },
