@@ -4,27 +4,45 @@ import { GOOGLE_CLIENT } from '../playwright.config';
 import { serverOf } from './servers';
 import { GoogleStandIn } from '../apps/api/test/google-stand-in';
 import { now } from './clock.js';
-import { fromZonedTime } from 'date-fns-tz';
-import { loginStudent, newPage, PASSWORD, romeToday, signInTeacher, weekdaysFrom } from './support.js';
+import { addDays, atRome, gridDay, isWeekday, loginStudent, newPage, PASSWORD, romeDayOf, romeToday, signInTeacher } from './support.js';
 
 interface ApiEvent {
   kind: string;
   title: string;
   start: string;
+  end: string;
   isGoogleEvent: boolean;
 }
 
 const PRIMARY = 'docente.google@example.test';
 const WORK = 'lavoro@group.calendar.google.com';
-/** The first Monday-Friday Rome day at least 3 days ahead (as support's weekdaysFrom picks it), yyyy-MM-dd. */
-const isoDay = (): string => {
-  const date = new Date(`${romeToday()}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + 3);
-  while (date.getUTCDay() === 0 || date.getUTCDay() === 6) date.setUTCDate(date.getUTCDate() + 1);
-  return date.toISOString().slice(0, 10);
-};
 const HOUR = 3_600_000;
 const plusHour = (iso: string) => new Date(Date.parse(iso) + HOUR).toISOString();
+
+/**
+ * Where the flow can work, as the student sees the calendar: a weekday 3 to 6 days ahead (shown on
+ * the first page) on which the student has no lesson, and an hour `h` with h, h+1 (the Google
+ * event) and h+3 (the lesson) free. The other flows on this server book lessons too.
+ */
+const freeHours = async (student: Page) => {
+  const seen = await events(student);
+  const taken = seen.map((e) => [Date.parse(e.start), Date.parse(e.end)] as const);
+  const mine = seen.filter((e) => e.kind === 'lesson').map((e) => romeDayOf(e.start));
+  for (let offset = 3; offset <= 6; offset++) {
+    const iso = addDays(romeToday(), offset);
+    if (!isWeekday(iso) || mine.includes(iso)) continue;
+    const free = (hour: number) => {
+      const from = Date.parse(atRome(iso, `${String(hour).padStart(2, '0')}:00`));
+      return !taken.some(([start, end]) => start < from + HOUR && end > from);
+    };
+    for (let hour = 9; hour <= 16; hour++)
+      if (free(hour) && free(hour + 1) && free(hour + 3)) {
+        const at = (h: number) => `${String(hour + h).padStart(2, '0')}:00`;
+        return { day: gridDay(offset), at, start: atRome(iso, at(1)), lessonStart: atRome(iso, at(3)) };
+      }
+  }
+  throw new Error('Nessun giorno libero tra 3 e 6 giorni da oggi');
+};
 
 let google: GoogleStandIn;
 test.beforeAll(async () => {
@@ -57,7 +75,7 @@ test('the teacher connects Google Calendar: busy times block slots, lessons reac
   await page.getByRole('button', { name: 'Collega Google Calendar' }).click();
   const popup = await popupOpened;
   await popup.getByRole('link', { name: 'Consenti' }).click();
-  await expect(page.getByTestId('google-state')).toHaveText(`Collegato come ${google.email}`);
+  await expect(page.getByTestId('google-state')).toHaveText(`Account collegato: ${google.email}`);
   await expect(page.getByRole('checkbox', { name: 'Docente' })).toBeChecked();
   await expect(page.getByRole('checkbox', { name: 'Lavoro' })).not.toBeChecked();
   await expect(page.getByText('- Lezioni')).toHaveCount(0);
@@ -69,19 +87,18 @@ test('the teacher connects Google Calendar: busy times block slots, lessons reac
   await expect.poll(() => [...google.channels.values()].filter((c) => !c.stopped).map((c) => c.calendarId).sort()).toEqual([PRIMARY, WORK]);
 
   // An event added in Google, pushed to the webhook, blocks the slot in the student's calendar.
-  const day = weekdaysFrom(3, 1)[0]!;
-  const start = fromZonedTime(`${isoDay()}T11:00:00`, 'Europe/Rome').toISOString();
+  const student = await newPage(browser);
+  await loginStudent(student, 'studente1@lavagna.test');
+  const { day, at, start, lessonStart } = await freeHours(student);
   google.addEvent(WORK, 'Riunione di dipartimento', start, plusHour(start));
   expect(await google.push(WORK)).toEqual([200]);
   await expect.poll(async () => (await events(page)).filter((e) => e.isGoogleEvent).map((e) => e.title)).toEqual(['Riunione di dipartimento']);
 
-  const student = await newPage(browser);
-  await loginStudent(student, 'studente1@lavagna.test');
   const seen = (await events(student)).filter((e) => e.isGoogleEvent);
   expect(seen).toEqual([expect.objectContaining({ kind: 'google', title: 'Evento Google', start })]);
   await student.goto('/calendario');
-  await expect(student.getByRole('gridcell', { name: day.free('10:00'), exact: true })).toBeVisible();
-  await expect(student.getByRole('gridcell', { name: day.free('11:00'), exact: true })).toHaveCount(0);
+  await expect(student.getByRole('gridcell', { name: day.free(at(0)), exact: true })).toBeVisible();
+  await expect(student.getByRole('gridcell', { name: day.free(at(1)), exact: true })).toHaveCount(0);
 
   // A booking over the Google event is refused in Italian.
   const refused = await student.request.post('/api/calendar/events', { data: { startEnd: [[start, plusHour(start)]] } });
@@ -89,7 +106,6 @@ test('the teacher connects Google Calendar: busy times block slots, lessons reac
   expect((await refused.json()).message).toBe("L'insegnante ha un altro impegno in questo orario, scegline un altro");
 
   // A lesson booked by the student appears in the teacher's Lavagna calendar in Google.
-  const lessonStart = new Date(Date.parse(start) + 3 * HOUR).toISOString();
   const booked = await student.request.post('/api/calendar/events', { data: { startEnd: [[lessonStart, plusHour(lessonStart)]] } });
   expect(booked.status()).toBe(201);
   // (Other tests' lessons, written when the calendar was connected, may be there too.)
