@@ -55,6 +55,17 @@ describe('a weekly series', () => {
       expect(plan.booked).toHaveLength(slots.length - 3);
     });
 
+    it("keeps to the teacher's hours in Rome time across the end of summer time: the last hour of the day every week, none beyond it", () => {
+      // Wednesdays 09:00-18:00 in Rome, as the teacher set them in summer.
+      const hours: WeekAvailability = EVERY_DAY.map((day, i) => (i === 2 ? [540, 1080] : day));
+      const autumn = weeklySlots({ first: slot('2026-10-14', 1020), until: '2026-11-04' });
+      const fits = planSeries(autumn, context({ availability: hours }), atRome('2026-10-10', 600), { ...who, byTeacher: true });
+      expect([fits.booked.length, fits.skipped]).toEqual([4, []]);
+      const late = planSeries(weeklySlots({ first: slot('2026-10-14', 1050), until: '2026-11-04' }), context({ availability: hours }), atRome('2026-10-10', 600), { ...who, byTeacher: true });
+      expect(late.booked).toEqual([]);
+      expect(late.skipped.map((o) => o.reason)).toEqual(Array(4).fill(LessonErrors.teacherUnavailable));
+    });
+
     it('skips what lies beyond the horizon of 90 days (from 2 December: up to 2 March)', () => {
       const plan = planSeries(weeklySlots({ first: slot('2026-12-02', 900), until: '2027-03-10' }), context(), now, { ...who, byTeacher: true });
       expect(plan.skipped).toEqual([{ ...slot('2027-03-03', 900), reason: LessonErrors.outsideHorizon }, { ...slot('2027-03-10', 900), reason: LessonErrors.outsideHorizon }]);

@@ -53,13 +53,16 @@ describe('a weekly series of lessons', () => {
     expect(calendar.filter((e) => series.events.some((s) => s._id === e._id))).toHaveLength(4);
   });
 
-  it('refuses an end day beyond the horizon or before the first lesson', async () => {
+  it("refuses an end day beyond the horizon or before the first lesson, and a series outside the teacher's hours", async () => {
     const s1 = await login(t, 'studente1@lavagna.test');
     const far = await s1.agent.post('/api/calendar/series').send({ ...slot('2026-10-16', 600), until: '2027-02-01' }).expect(422);
     expect(far.body.code).toBe('CALENDAR.OUTSIDE_HORIZON');
     await s1.agent.post('/api/calendar/series').send({ ...slot('2026-10-16', 600), until: '2026-10-15' }).expect(422);
     const bad = await s1.agent.post('/api/calendar/series').send({ ...slot('2026-10-16', 600), until: 'domani' }).expect(400);
     expect(bad.body.message).toBe(messages.calendar.seriesUntilInvalid);
+    // Fridays at 21:00, after the demo teacher's hours (09:00-21:00): every week skipped, so refused for that reason.
+    const late = await s1.agent.post('/api/calendar/series').send({ ...slot('2026-10-16', 1260), until: '2026-11-06' }).expect(422);
+    expect(late.body).toMatchObject({ code: 'CALENDAR.TEACHER_UNAVAILABLE', message: messages.calendar.teacherUnavailable });
   });
 
   it('pays next month\u2019s lessons in one payment from the 20th', async () => {
