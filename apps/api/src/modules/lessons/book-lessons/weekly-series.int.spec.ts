@@ -111,3 +111,44 @@ describe('a weekly series of lessons', () => {
     await s1.agent.delete(`/api/calendar/series/${res.body.events[0]._id}`).expect(404);
   });
 });
+
+describe('one occurrence of a weekly series', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('moves and is cancelled on its own under the rules of one lesson; cancelling the rest then takes the moved week too', async () => {
+    t.clock.set(atRome('2026-10-10', 600));
+    const s1 = await login(t, 'studente1@lavagna.test');
+    const booked = (await s1.agent.post('/api/calendar/series').send({ ...slot('2026-10-14', 1020), until: '2026-11-04' }).expect(201)).body.events as { _id: string }[];
+    expect(booked).toHaveLength(4);
+    const [first, second, third, fourth] = booked.map((e) => e._id);
+    const lesson = async (id: string) => (await t.pool.query<{ status: string; start: Date }>('SELECT status, start_at AS start FROM lessons WHERE id = $1', [id])).rows[0]!;
+
+    // October's three weeks are paid (a student moves only paid lessons).
+    const order = await s1.agent.post('/api/payments/create-order').send({ eventIds: [first, second, third], couponCodes: [] }).expect(200);
+    await s1.agent.post(`/api/dev/paypal/orders/${order.body.id}/approve`).expect(200);
+    await s1.agent.post('/api/payments/complete-order').send({ orderID: order.body.id }).expect(200);
+
+    // The second week moves to Thursday at 16:00 (back in summer time: 14:00 UTC).
+    await s1.agent.put(`/api/calendar/events/${second}`).send(slot('2026-10-22', 960)).expect(200);
+    expect((await lesson(second!)).start.toISOString()).toBe('2026-10-22T14:00:00.000Z');
+    // The third may not move onto that Thursday: one lesson a day.
+    const clash = await s1.agent.put(`/api/calendar/events/${third}`).send(slot('2026-10-22', 1140)).expect(409);
+    expect(clash.body).toMatchObject({ code: 'CALENDAR.ONE_PER_DAY', message: messages.calendar.oneLessonPerDay });
+    // The fourth, not paid, is cancelled alone, at no charge.
+    const cancelled = await s1.agent.delete(`/api/calendar/events/${fourth}`).expect(200);
+    expect(cancelled.body.coupon ?? null).toBeNull();
+    expect(await Promise.all([first, second, third, fourth].map(async (id) => (await lesson(id!)).status))).toEqual(['booked', 'booked', 'booked', 'cancelled']);
+
+    // Later, the rest of the series: the moved week and the third, each paid for a coupon (the past and the cancelled one stay as they are).
+    t.clock.set(atRome('2026-10-15', 600));
+    const later = await login(t, 'studente1@lavagna.test');
+    const rest = await later.agent.delete(`/api/calendar/series/${first}`).expect(200);
+    expect(rest.body.cancelled).toBe(2);
+    expect(rest.body.coupons.map((c: { value: number }) => c.value)).toEqual([25, 25]);
+    expect(await Promise.all([first, second, third].map(async (id) => (await lesson(id!)).status))).toEqual(['booked', 'cancelled', 'cancelled']);
+  });
+});
