@@ -5,6 +5,8 @@ export interface StoredEvent {
   id: string;
   status: 'confirmed' | 'cancelled';
   summary?: string;
+  location?: string;
+  description?: string;
   start: { dateTime?: string; date?: string; timeZone?: string };
   end: { dateTime?: string; date?: string; timeZone?: string };
   transparency?: 'opaque' | 'transparent';

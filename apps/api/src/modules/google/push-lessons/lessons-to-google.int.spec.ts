@@ -54,8 +54,13 @@ describe('lessons written to Google', () => {
     await until(() => eventOf(lessonId) !== undefined);
     expect(eventOf(lessonId)).toMatchObject({ summary: 'Matematica e fisica con Marco Rossi', start: { dateTime: at('2026-03-12', 900) }, end: { dateTime: at('2026-03-12', 960) } });
 
+    // Without a meeting link, none; once the teacher sets the student's, the next write carries it.
+    expect(eventOf(lessonId)).toMatchObject({ location: '', description: '' });
+    await teacher.put(`/api/users/${studentId}`).send({ linkMeet: 'https://meet.esempio.it/marco' }).expect(200);
+
     await teacher.put(`/api/calendar/events/${lessonId}`).send({ start: at('2026-03-13', 600), end: at('2026-03-13', 660) }).expect(200);
     await until(() => eventOf(lessonId)?.start.dateTime === at('2026-03-13', 600));
+    expect(eventOf(lessonId)).toMatchObject({ location: 'https://meet.esempio.it/marco', description: 'Accedi alla Lezione: https://meet.esempio.it/marco' });
     expect(google.lessonEvents().filter((e) => e.id === googleEventIdOf(lessonId))).toHaveLength(1);
 
     await teacher.delete(`/api/calendar/events/${lessonId}`).expect(200);

@@ -28,7 +28,7 @@ export class PushLessonsToGoogle implements Reactor, OnModuleInit {
     const event = { type: logged.type, data: logged.data } as Handled;
     switch (event.type) {
       case 'LessonsBooked':
-        return this.pusher.booked(event.data.teacherId, event.data.studentName, event.data.lessons);
+        return this.pusher.booked(event.data.teacherId, event.data.studentId, event.data.studentName, event.data.lessons);
       case 'LessonMoved':
         return this.pusher.moved(event.data.teacherId, event.data.lessonId, event.data.to);
       case 'LessonCancelled':
