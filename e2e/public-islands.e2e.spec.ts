@@ -98,6 +98,26 @@ test.describe('the public text pages, with islands instead of the app', () => {
     await expect(page).toHaveURL(/\/calendario$/);
   });
 
+  test("a blog card whose image cannot be loaded logs 'Errore nel caricamento dell'immagine' and shows no image", async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('cookie_consent', 'rejected'));
+    const html = await (await page.request.get('/blog/corpo-e-mente')).text();
+    const images = [...html.matchAll(/<img [^>]*data-island="article-image"[^>]*>/g)].map((m) => /src="([^"]+)"/.exec(m[0])![1]!);
+    expect(images.length).toBeGreaterThan(1);
+    const broken = images[0]!;
+    await page.route((url) => url.pathname === new URL(broken, url).pathname, (route) => route.fulfill({ status: 404, body: '' }));
+    const logged: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') logged.push(message.text());
+    });
+    await page.goto('/blog/corpo-e-mente');
+    await appReady(page);
+    const cards = page.getByRole('article');
+    await expect(cards.first().locator('img')).toHaveCount(0);
+    await expect(cards.first().getByRole('heading')).toBeVisible();
+    await expect(cards.locator('img')).toHaveCount(images.length - 1);
+    expect(logged).toContain(`Errore nel caricamento dell'immagine ${broken}`);
+  });
+
   test('a signed-in student on an article gets the whole app: the user menu in the navbar', async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem('cookie_consent', 'rejected'));
     await loginStudent(page, SARA);

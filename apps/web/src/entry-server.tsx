@@ -13,6 +13,7 @@ import { headHtml, scriptSafeJson } from './app/head';
 import { ANALYTICS_EVENTS, READ_MARKS } from './analytics/events';
 import { CONFIG_ID, type IslandsConfig } from './islands/ids';
 import { IslandTemplates } from './islands/IslandTemplates';
+import { ui } from './i18n/it';
 import { articleKey } from './queries/blog';
 import { fiscalTermsKey, reviewsKey, siteProfileKey } from './queries/site';
 import { createAppRouter, createQueryClient } from './router';
@@ -99,7 +100,7 @@ export async function render(path: string, data: PublicSite, origin: string): Pr
       )
     : '';
   const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html + templates));
-  const config: IslandsConfig = { read: readEventOf(path, articleTitle) };
+  const config: IslandsConfig = { read: readEventOf(path, articleTitle), imageError: ui.site.imageLoadError };
   const islands = textPage ? `${templates}<script type="application/json" id="${CONFIG_ID}">${scriptSafeJson(JSON.stringify(config))}</script>` : null;
   // Only known public paths come here; an article path may still name no article.
   const missingArticle = article !== null && queryClient.getQueryData(articleKey(article[1]!, article[2]!)) === null;

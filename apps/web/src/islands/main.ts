@@ -6,13 +6,14 @@ import { watchSection } from '../analytics/sectionView';
 import { wireCarousel } from './carousel';
 import { askCookies } from './cookies';
 import { CONFIG_ID, ISLAND_MARKS, type IslandsConfig } from './ids';
+import { wireImages } from './images';
 import { wireMenu } from './menu';
 
 /**
  * The script of a public page that mostly shows text (home, article, bio, blog lists, legal pages):
  * the server drew the page, so only its few interactive parts are wired here, in plain DOM - the
  * cookie question, the narrow screen's menu, the footer's 'change cookie preferences', the home's
- * carousel, analytics with the home's 'section viewed' and the spec's read events. No React and no UI kit: a signed-in visitor, whose navbar shows the
+ * carousel, the blog cards' images that fail, analytics with the home's 'section viewed' and the spec's read events. No React and no UI kit: a signed-in visitor, whose navbar shows the
  * user menu and the lesson link, gets the whole app instead (its script is in data-app).
  */
 const config = JSON.parse(document.getElementById(CONFIG_ID)?.textContent ?? '{}') as IslandsConfig;
@@ -34,6 +35,7 @@ function wireIslands() {
   stops.push(() => reset?.removeEventListener('click', resetConsent));
   const carousel = document.querySelector<HTMLElement>('[aria-roledescription="carousel"]');
   if (carousel) stops.push(wireCarousel(carousel));
+  if (config.imageError) stops.push(wireImages(document.querySelectorAll<HTMLImageElement>(`img[data-island="${ISLAND_MARKS.articleImage}"]`), config.imageError));
   for (const section of document.querySelectorAll<HTMLElement>('[data-section]')) stops.push(watchSection(section, section.dataset.section!));
   if (config.read) stops.push(trackReading(config.read.event, config.read.mark, config.read.properties));
   // The page answers clicks (the browser tests wait for this mark, as on the app's pages).

@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { ui } from '../../i18n/it';
 import type { ArticleMeta } from '../../blog/article';
 import { blog } from '../../content/pages';
+import { ISLAND_MARKS } from '../../islands/ids';
 
 /** MUI's card action area as a router link: typed route and params, a real <a href>. */
 const CardLink = createLink(CardActionArea);
@@ -15,6 +16,7 @@ export const ARTICLE_IMAGE = { width: 1200, height: 630 } as const;
 /**
  * The card's image, or nothing when it cannot be loaded (logged, as the spec says). An image drawn
  * on the server may fail before the page is live, when React hears no error: it is checked on mount.
+ * A blog list for a visitor is not hydrated: there the islands' script does the same (islands/images.ts).
  */
 function CardImage({ article, eager }: { article: ArticleMeta; eager: boolean }) {
   const [broken, setBroken] = useState(false);
@@ -37,6 +39,7 @@ function CardImage({ article, eager }: { article: ArticleMeta; eager: boolean })
       loading={eager ? 'eager' : 'lazy'}
       decoding="async"
       onError={fail}
+      data-island={ISLAND_MARKS.articleImage}
       style={{ width: '100%', height: 'auto', display: 'block', background: '#dce8f6' }}
     />
   );
