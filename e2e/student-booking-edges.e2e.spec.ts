@@ -102,6 +102,21 @@ test.describe('on a 375 px phone', () => {
   });
 });
 
+test.describe('the columns of the week', () => {
+  test('one day at 500 px and below (as at 375), two from 501 px', async ({ page }) => {
+    await page.setViewportSize({ width: 500, height: 800 });
+    await loginStudent(page, 'studente1@lavagna.test');
+    await openCalendar(page);
+    const grid = page.getByRole('grid', { name: 'Calendario settimanale delle lezioni' });
+    // The times' header, then one per day shown.
+    await expect(grid.getByRole('columnheader')).toHaveCount(2);
+    await page.setViewportSize({ width: 501, height: 800 });
+    await expect(grid.getByRole('columnheader')).toHaveCount(3);
+    await page.setViewportSize({ width: 375, height: 667 });
+    await expect(grid.getByRole('columnheader')).toHaveCount(2);
+  });
+});
+
 test.describe('the cookie banner and the instructions', () => {
   // A browser that has never answered the cookie question, on a first visit to the calendar.
   test.use({ storageState: { cookies: [], origins: [] } });
