@@ -1,6 +1,5 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './test.js';
-import { serverOf } from './servers';
 import { PostHogStandIn } from './posthog-stand-in';
 
 const posthog = new PostHogStandIn();
@@ -8,7 +7,7 @@ const posthog = new PostHogStandIn();
 // driven by automation (navigator.webdriver), as the tests' browser is.
 test.use({ userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36' });
 test.beforeEach(({ context }) => context.addInitScript(() => Object.defineProperty(Navigator.prototype, 'webdriver', { get: () => false })));
-test.beforeAll(() => posthog.start(serverOf(test.info().parallelIndex).analyticsPort));
+test.beforeAll(({ server }) => posthog.start(server.analyticsPort));
 test.afterAll(() => posthog.stop());
 test.beforeEach(() => posthog.clear());
 
@@ -83,12 +82,12 @@ test.describe('analytics, against a local stand-in of PostHog', () => {
 });
 
 test.describe('analytics whose host does not answer', () => {
-  test('are left off after the probe, with a console warning', async ({ page }) => {
+  test('are left off after the probe, with a console warning', async ({ page, server }) => {
     await posthog.stop();
     const warnings: string[] = [];
     page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
     await page.goto('/');
     await expect.poll(() => warnings.join('\n')).toContain('Statistiche non avviate');
-    await posthog.start(serverOf(test.info().parallelIndex).analyticsPort);
+    await posthog.start(server.analyticsPort);
   });
 });

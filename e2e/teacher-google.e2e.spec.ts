@@ -1,7 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './test.js';
 import { GOOGLE_CLIENT } from '../playwright.config';
-import { serverOf } from './servers';
 import { GoogleStandIn } from '../apps/api/test/google-stand-in';
 import { now } from './clock.js';
 import { addDays, atRome, gridDay, isWeekday, loginStudent, newPage, PASSWORD, romeDayOf, romeToday, signInTeacher } from './support.js';
@@ -45,8 +44,8 @@ const freeHours = async (student: Page) => {
 };
 
 let google: GoogleStandIn;
-test.beforeAll(async () => {
-  google = await GoogleStandIn.start(serverOf(test.info().parallelIndex).googlePort, GOOGLE_CLIENT.id, GOOGLE_CLIENT.secret);
+test.beforeAll(async ({ server }) => {
+  google = await GoogleStandIn.start(server.googlePort, GOOGLE_CLIENT.id, GOOGLE_CLIENT.secret);
   google.now = () => now().getTime();
 });
 test.afterAll(async () => google.close());

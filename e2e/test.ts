@@ -1,6 +1,6 @@
 import { test as base, type APIRequestContext } from '@playwright/test';
 import { now, onRunClock } from './clock.js';
-import { serverOf } from './servers.js';
+import { serverOf, type E2eServer } from './servers.js';
 import { PASSWORD } from './support.js';
 
 export { expect } from '@playwright/test';
@@ -33,10 +33,16 @@ const cancelLessonsBookedSince = async (teacher: APIRequestContext, since: Date,
  * use support's newContext); after it, the holds it left (a hold would take its slot for minutes, and
  * on some days of the week other tests' slots are the same), and after a failed test all its lessons.
  */
-export const test = base.extend<{ leaveNoLessonBehind: void; closeOwnContexts: void }>({
-  // The worker's own server (e2e/servers.ts); a retry's new worker keeps the index, so the server.
-  baseURL: async ({}, use, testInfo) => {
-    await use(serverOf(testInfo.parallelIndex).origin);
+export const test = base.extend<{ leaveNoLessonBehind: void; closeOwnContexts: void }, { server: E2eServer }>({
+  // The worker's own server (e2e/servers.ts) and its stand-ins' ports; a retry's new worker keeps the index, so the server.
+  server: [
+    async ({}, use, workerInfo) => {
+      await use(serverOf(workerInfo.parallelIndex));
+    },
+    { scope: 'worker' },
+  ],
+  baseURL: async ({ server }, use) => {
+    await use(server.origin);
   },
   // The cookie question answered already, so the banner covers no page's bottom bar; the banner's
   // own tests start from a browser that has not answered.
