@@ -48,7 +48,7 @@ describe('the public pages, drawn on the server', () => {
   it('sends an article with its islands and its read event, and the reviews with the whole app after the first paint', async () => {
     const article = await t.http().get('/blog/corpo-e-mente/03-memoria-e-apprendimento').expect(200);
     expect(article.text).toMatch(/src="\/assets\/islands-[\w-]+\.js" data-app=/);
-    expect(article.text).toMatch(/id="lavagna-islands">\{"read":\{"event":"blog article read","mark":\{"fraction":0.6,"delayMs":2000\},"properties":\{"title":"[^"]+"\}\}\}<\/script>/);
+    expect(article.text).toMatch(/id="lavagna-islands">\{"read":\{"event":"blog article read","mark":\{"fraction":0.6,"delayMs":2000\},"properties":\{"title":"[^"]+"\}\},"imageError":"Errore nel caricamento dell'immagine"\}<\/script>/);
     const reviews = await t.http().get('/recensioni').expect(200);
     const nonce = /'nonce-([^']+)'/.exec(reviews.headers['content-security-policy'] as string)![1]!;
     // The app's code is asked for after the first paint, by a script this response's CSP allows.
