@@ -17,6 +17,8 @@ const PRIMARY = 'docente.google@example.test';
 const WORK = 'lavoro@group.calendar.google.com';
 const HOUR = 3_600_000;
 const plusHour = (iso: string) => new Date(Date.parse(iso) + HOUR).toISOString();
+/** An hour of the day as the grid and atRome write it: '09:00'. */
+const hourLabel = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
 
 /**
  * Where the flow can work, as the student sees the calendar: a weekday 3 to 6 days ahead (shown on
@@ -31,12 +33,12 @@ const freeHours = async (student: Page) => {
     const iso = addDays(romeToday(), offset);
     if (!isWeekday(iso) || mine.includes(iso)) continue;
     const free = (hour: number) => {
-      const from = Date.parse(atRome(iso, `${String(hour).padStart(2, '0')}:00`));
+      const from = Date.parse(atRome(iso, hourLabel(hour)));
       return !taken.some(([start, end]) => start < from + HOUR && end > from);
     };
     for (let hour = 9; hour <= 16; hour++)
       if (free(hour) && free(hour + 1) && free(hour + 3)) {
-        const at = (h: number) => `${String(hour + h).padStart(2, '0')}:00`;
+        const at = (h: number) => hourLabel(hour + h);
         return { day: gridDay(offset), at, start: atRome(iso, at(1)), lessonStart: atRome(iso, at(3)) };
       }
   }
