@@ -1,6 +1,6 @@
 import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from './test.js';
-import { newContext, appReady, loginStudent, phoneMenuByKeyboard, signInTeacher } from './support.js';
+import { newContext, appReady, loginStudent, openStudent, phoneMenuByKeyboard, signInTeacher } from './support.js';
 import { bookForStudent, couponFor } from './a11y-support';
 
 /** A demo student with two lessons done; the other tests only read his past lessons. */
@@ -170,10 +170,7 @@ test.describe('by keyboard alone', () => {
 
   test("the console: a student's coupon dialog and the payments' student filter, by keyboard", async ({ page }) => {
     await signInTeacher(page);
-    await page.getByPlaceholder('Cerca').fill('studente5');
-    await expect(page.getByRole('cell', { name: 'studente2@lavagna.test' })).toHaveCount(0);
-    await page.getByRole('cell', { name: PAOLO }).click();
-    await expect(page).toHaveURL(/\/admin\/students\/[^/]+\/show$/);
+    await openStudent(page, PAOLO);
 
     const create = page.getByRole('button', { name: 'Crea Coupon' });
     await tabTo(page, create);

@@ -154,6 +154,21 @@ export const signInTeacher = async (page: Page) => {
   await expect(page).toHaveURL(/\/admin\/students/);
 };
 
+/**
+ * Opens a student's page from the console's list through its search, as the teacher does. The
+ * search applies after a pause and then moves the address to the filtered list; the row is clicked
+ * only once the address says so and the list shows nobody else (a click on the list still loading,
+ * or not yet filtered, raced that navigation and left the teacher on the list).
+ */
+export const openStudent = async (page: Page, email: string) => {
+  const search = email.split('@')[0]!;
+  await page.getByPlaceholder('Cerca').fill(search);
+  await expect(page).toHaveURL(new RegExp(`[?&]filter=[^&]*${search}`));
+  await expect(page.getByRole('cell', { name: /@/ }).filter({ hasNotText: search })).toHaveCount(0);
+  await page.getByRole('cell', { name: email }).click();
+  await expect(page).toHaveURL(/\/admin\/students\/[^/]+\/show$/);
+};
+
 /** Waits until the app runs on the page: a page the server drew reads before that, but its buttons answer only then. */
 export const appReady = (page: Page) => page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
 

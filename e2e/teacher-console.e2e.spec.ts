@@ -1,5 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './test.js';
+import { openStudent } from './support.js';
 
 const PASSWORD = 'Lavagna2026!';
 const TEACHER = 'docente@lavagna.test';
@@ -24,11 +25,7 @@ test.describe('teacher console', () => {
     }
     await expect(page.getByRole('cell', { name: '25,00 €' }).first()).toBeVisible();
 
-    await page.getByPlaceholder('Cerca').fill('studente2');
-    await expect(page.getByRole('cell', { name: 'studente1@lavagna.test' })).toHaveCount(0);
-    await page.getByRole('cell', { name: 'studente2@lavagna.test' }).click();
-
-    await expect(page).toHaveURL(/\/admin\/students\/[^/]+\/show$/);
+    await openStudent(page, 'studente2@lavagna.test');
     await expect(page.getByText('studente2@lavagna.test')).toBeVisible();
     await expect(page.getByTestId('modified-badge')).toHaveCount(0);
     await page.getByRole('link', { name: 'Modifica' }).click();
