@@ -101,15 +101,22 @@ export const signUpStudents = async (prefix, count, examYear) => {
     }, undefined, `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`);
     if (res.status !== 201) throw new Error(`signup ${prefix}${i}: ${res.status} ${res.body?.message ?? ''}`);
   }
-  // The confirmation e-mails are a reaction to the sign-ups: wait until every one is in the outbox.
+  // The confirmation e-mails are a reaction to the sign-ups: wait until every one has been in the
+  // outbox. The outbox shows the newest 200, and an earlier part's notices may still be arriving:
+  // each poll adds what it sees, so a confirmation pushed out of the window later is not lost.
   const waitUntil = Date.now() + 60_000;
-  let mails = [];
-  while (Date.now() < waitUntil) {
-    mails = (await call('GET', '/api/dev/outbox')).body.filter((m) => m.to.startsWith(prefix) && m.links.length > 0);
-    if (new Set(mails.map((m) => m.to)).size >= count) break;
-    await new Promise((r) => setTimeout(r, 100));
+  const links = new Map();
+  while (Date.now() < waitUntil && links.size < count) {
+    for (const m of (await call('GET', '/api/dev/outbox')).body) {
+      if (m.to.startsWith(prefix) && m.links.length > 0 && !links.has(m.to)) links.set(m.to, m.links[0]);
+    }
+    if (links.size < count) await new Promise((r) => setTimeout(r, 100));
   }
-  for (const mail of mails) await call('GET', `/api/users/confirm-signup/${mail.links[0].split('/').pop()}`);
+  if (links.size < count) throw new Error(`signup ${prefix}: ${count - links.size} e-mail di conferma mai arrivate / confirmation e-mails never queued`);
+  for (const [to, link] of links) {
+    const confirmed = await call('GET', `/api/users/confirm-signup/${link.split('/').pop()}`);
+    if (confirmed.status !== 200) throw new Error(`conferma di ${to}: ${confirmed.status} ${confirmed.body?.message ?? ''}`);
+  }
   const sessions = [];
   for (let i = 0; i < count; i++) sessions.push(await login(`${prefix}${i}@esempio.it`, 'Quaderno-a-righe-7'));
   return sessions;
