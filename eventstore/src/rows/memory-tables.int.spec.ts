@@ -8,6 +8,7 @@ const TABLES = [
      id text PRIMARY KEY, owner text, label text, tags text[], doc jsonb, n integer, flag boolean NOT NULL DEFAULT false,
      extra jsonb NOT NULL DEFAULT '[]', at timestamptz)`,
   'CREATE TABLE counts (name text PRIMARY KEY, n integer NOT NULL)',
+  'CREATE TABLE pairs (id text PRIMARY KEY, a text NOT NULL, b text NOT NULL, CONSTRAINT pairs_once UNIQUE (a, b))',
 ];
 
 /** What breaks a hand-made COPY line or SQL literal: tabs, newlines, backslashes, quotes, a '%', non-ASCII. */
@@ -61,6 +62,26 @@ describe('row ops folded in memory and written by COPY give the tables their SQL
     expect(live.things.map((t) => t.id)).toEqual(['a', 'b']);
     expect(live.things[0].label).toBe(NASTY);
     expect(await snapshot(client, 'folded')).toEqual(live);
+  });
+
+  it("checks the tables' other unique constraints once, at the first write, and keeps them after it", async () => {
+    const constraints = () => client.query("SELECT conname FROM pg_constraint c JOIN pg_namespace n ON n.oid = c.connamespace WHERE n.nspname = 'folded' AND contype = 'u'");
+    const memory = await MemoryTables.open(client, 'folded', ['pairs']);
+    // Dropped while the fold runs, so that COPY does not check them row by row...
+    expect((await constraints()).rows).toEqual([]);
+    memory.apply([insert('pairs', { id: '1', a: 'x', b: 'y' }), insert('pairs', { id: '2', a: 'x', b: 'z' })]);
+    expect(await memory.write(client)).toBe(2);
+    // ...and there again once the rows are in: a later write that breaks one is refused.
+    expect((await constraints()).rows).toEqual([{ conname: 'pairs_once' }]);
+    memory.apply([insert('pairs', { id: '3', a: 'x', b: 'y' })]);
+    await expect(memory.write(client)).rejects.toThrow(/pairs_once/);
+  });
+
+  it('refuses a history that breaks a unique constraint when it adds it back', async () => {
+    await client.query('SET search_path = folded');
+    const memory = await MemoryTables.open(client, 'folded', ['pairs']);
+    memory.apply([insert('pairs', { id: '1', a: 'x', b: 'y' }), insert('pairs', { id: '2', a: 'x', b: 'y' })]);
+    await expect(memory.write(client)).rejects.toThrow(/pairs_once/);
   });
 
   it('refuses what the database would refuse, and what it cannot fold', async () => {
