@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 // A plain ES module of the bench (bench/ is not type-checked).
@@ -29,8 +29,10 @@ describe('the figures of a bench run', () => {
     book.record('book_lessons_per_s', 512.3);
     book.record('raw_insert_per_s', 2100);
     expect(() => book.record('verify_events_per_s', -1)).toThrow(EmptyFigure);
-    const file = join(mkdtempSync(join(tmpdir(), 'lavagna-figures-')), 'bench.json');
+    const dir = mkdtempSync(join(tmpdir(), 'lavagna-figures-'));
+    const file = join(dir, 'bench.json');
     book.write(file);
     expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual({ book_lessons_per_s: 512.3, raw_insert_per_s: 2100 });
+    rmSync(dir, { recursive: true, force: true });
   });
 });

@@ -1,6 +1,6 @@
 import { rmSync } from 'node:fs';
 
-/** Stops the run's PostgreSQL and removes its data folder (about 2 GB after a whole run: runs on one machine add up). */
+/** Stops the run's PostgreSQL and removes the run's folder: its data and the suites' temporary folders (about 2 GB after a whole run: runs on one machine add up). */
 export default async () => {
   const { lavagnaDb, lavagnaDbDir } = globalThis as { lavagnaDb?: { stop: () => Promise<void> }; lavagnaDbDir?: string };
   await lavagnaDb?.stop();
