@@ -56,7 +56,7 @@ afterEach(() => {
 });
 
 describe('the Dati di fatturazione page', () => {
-  test('shows the profile read-only, ordinario without the bollo switch', { timeout: 20_000 }, async () => {
+  test('shows the profile read-only, ordinario without the bollo switch', async () => {
     renderPage(fakeApi());
     expect(await screen.findByDisplayValue('Elena Ferri')).toBeTruthy();
     expect(input('Partita IVA').value).toBe('00000000372');

@@ -121,7 +121,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('the payment step', { timeout: 15_000 }, () => {
+describe('the payment step', () => {
   it("creates the order on entering and shows the server's cart: lessons, total and VAT", async () => {
     const { fetch } = await openPayment();
     const lessons = screen.getByRole('list', { name: 'Lezioni' });

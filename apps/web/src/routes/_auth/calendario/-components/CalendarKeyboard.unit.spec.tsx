@@ -44,7 +44,7 @@ async function focusGrid() {
   act(() => first.focus());
 }
 
-describe('the student calendar by keyboard', { timeout: 15_000 }, () => {
+describe('the student calendar by keyboard', () => {
   it('moves between half hours and days with the arrows, one tab stop following the focus', async () => {
     await focusGrid();
     pressAll('ArrowDown', 'ArrowDown', 'ArrowDown', 'ArrowDown', 'ArrowRight');

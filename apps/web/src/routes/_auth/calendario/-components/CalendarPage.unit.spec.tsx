@@ -50,7 +50,7 @@ afterEach(() => {
 const optOut = () => localStorage.setItem('dontShowInstructions', 'true');
 const instructions = () => screen.queryByRole('dialog', { name: 'Funzionalità del Sito' });
 
-describe('the student calendar', { timeout: 15_000 }, () => {
+describe('the student calendar', () => {
   beforeEach(optOut);
 
   it('starts tomorrow and shows own lessons by payment status', async () => {
@@ -164,7 +164,7 @@ describe('the student calendar', { timeout: 15_000 }, () => {
   });
 });
 
-describe('the instructions overlay on the calendar', { timeout: 15_000 }, () => {
+describe('the instructions overlay on the calendar', () => {
   it('opens by itself on a first visit, with the warning to read it to the end', async () => {
     await renderApp('/calendario', server());
     const dialog = await screen.findByRole('dialog', { name: 'Funzionalità del Sito' });
