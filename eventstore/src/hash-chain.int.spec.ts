@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { freshDatabase } from '../test/fresh-database.js';
-import { CHAIN_LOCK_KEY, createEventStore, migrateEventStore, readLog, verifyChain, type PostgresEventStore } from './index.js';
+import { CHAIN_LOCK_KEY, createEventStore, migrateEventStore, readLog, sealChain, verifyChain, type PostgresEventStore } from './index.js';
 
 describe('the hash chain of the event log', () => {
   let connectionString: string;
@@ -20,10 +20,15 @@ describe('the hash chain of the event log', () => {
 
   const append = (stream: string, n: number) =>
     store.appendToStream(stream, Array.from({ length: n }, (_, i) => ({ type: 'Noted', data: { stream, i, text: 'àè €' } })));
+  /** Appended and sealed, as the running app's log feed seals every commit it is told of. */
+  const appendSealed = async (stream: string, n: number) => {
+    await append(stream, n);
+    await sealChain(pool);
+  };
 
   it('chains every appended event and verifies clean', async () => {
-    await append('a-1', 3);
-    await append('b-1', 2);
+    await appendSealed('a-1', 3);
+    await appendSealed('b-1', 2);
     const report = await verifyChain(pool);
     expect(report).toMatchObject({ checked: 5, problem: null });
     expect(report.head).toMatch(/^[0-9a-f]{64}$/);
@@ -32,8 +37,8 @@ describe('the hash chain of the event log', () => {
   });
 
   it('names the first altered event', async () => {
-    await append('a-1', 3);
-    await append('b-1', 2);
+    await appendSealed('a-1', 3);
+    await appendSealed('b-1', 2);
     await pool.query(`UPDATE emt_messages SET message_data = jsonb_set(message_data, '{text}', '"ritoccato"') WHERE stream_id = 'b-1' AND stream_position = 1`);
     const report = await verifyChain(pool);
     expect(report.problem).toMatchObject({ kind: 'altered', streamId: 'b-1', streamPosition: 1 });
@@ -41,13 +46,13 @@ describe('the hash chain of the event log', () => {
   });
 
   it('notices a back-dated event', async () => {
-    await append('a-1', 3);
+    await appendSealed('a-1', 3);
     await pool.query(`UPDATE emt_messages SET created = created - interval '1 day' WHERE stream_id = 'a-1' AND stream_position = 3`);
     expect((await verifyChain(pool)).problem).toMatchObject({ kind: 'altered', streamPosition: 3 });
   });
 
   it('catches an event whose hash was rewritten to match its change at the next link', async () => {
-    await append('a-1', 3);
+    await appendSealed('a-1', 3);
     await pool.query(`UPDATE emt_messages SET message_data = '{"forged":true}' WHERE stream_id = 'a-1' AND stream_position = 2`);
     await pool.query(
       `UPDATE event_hashes h SET hash = sha256(p.hash || convert_to(lavagna_event_text(m), 'UTF8'))
@@ -58,7 +63,7 @@ describe('the hash chain of the event log', () => {
   });
 
   it('names a deleted event, whether its hash row stays or goes too', async () => {
-    await append('a-1', 4);
+    await appendSealed('a-1', 4);
     await pool.query(`DELETE FROM emt_messages WHERE stream_id = 'a-1' AND stream_position = 2`);
     expect((await verifyChain(pool)).problem).toMatchObject({ kind: 'missing', streamId: 'a-1', streamPosition: 2 });
     const { rows } = await pool.query(`DELETE FROM event_hashes WHERE stream_id = 'a-1' AND stream_position = 2 RETURNING global_position`);
@@ -68,28 +73,31 @@ describe('the hash chain of the event log', () => {
     expect((report.problem as { after: number }).after).toBeLessThan(Number(rows[0].global_position));
   });
 
-  it('numbers events in commit order: a slow append that started first is read, not skipped', async () => {
+  it('never lets a reader run past a slow append that took an earlier position and commits later', async () => {
     await append('a-1', 1);
-    // A slow transaction inserts its event, then waits before committing.
+    await sealChain(pool);
+    // A slow transaction inserts its event (taking the next position), then waits before committing.
     const slow = await pool.connect();
     await slow.query('BEGIN');
     await slow.query(
       `INSERT INTO emt_messages (stream_id, stream_position, message_data, message_metadata, message_schema_version, message_type, message_id, transaction_id)
        VALUES ('slow-1', 1, '{"slow":true}', '{}', '1', 'Noted', 'slow-message', pg_current_xact_id())`,
     );
-    // A reader that catches up now must not run ahead of it...
-    const fast = append('fast-1', 1);
+    // A faster append takes a later position and commits first; a seal starts meanwhile.
+    await append('fast-1', 1);
+    const sealing = sealChain(pool);
     await new Promise((resolve) => setTimeout(resolve, 300));
+    // A reader that catches up now must not run ahead of the slow one...
     const seenMeanwhile: string[] = [];
     let checkpoint = 0n;
     for await (const batch of readLog(pool)) for (const e of batch) (seenMeanwhile.push(e.metadata.streamName), (checkpoint = e.metadata.globalPosition));
     expect(seenMeanwhile).toEqual(['a-1']);
     await slow.query('COMMIT');
     slow.release();
-    await fast;
+    expect(await sealing).toBe(2);
     // ...and reading on from its checkpoint finds both, the slow one first.
     const after: string[] = [];
-    for await (const batch of readLog(pool)) for (const e of batch) if (e.metadata.globalPosition > checkpoint) after.push(e.metadata.streamName);
+    for await (const batch of readLog(pool, { after: checkpoint })) for (const e of batch) after.push(e.metadata.streamName);
     expect(after).toEqual(['slow-1', 'fast-1']);
     expect((await verifyChain(pool)).problem).toBeNull();
   });
@@ -104,7 +112,7 @@ describe('the hash chain of the event log', () => {
       }
     };
     await append('a-1', 1);
-    // An append is under way (it holds the chain's lock): the migration waits for the lock...
+    // A seal is under way (it holds the chain's lock): the migration waits for the lock...
     const holder = await pool.connect();
     await holder.query('BEGIN');
     await holder.query(`SELECT pg_advisory_xact_lock(${CHAIN_LOCK_KEY})`);
@@ -119,10 +127,42 @@ describe('the hash chain of the event log', () => {
     expect(await verifyChain(pool)).toMatchObject({ checked: 2, problem: null });
   });
 
-  it('keeps one unbroken chain under many concurrent appends', async () => {
+  it('lets appends commit while another append is still open, and seals both once it ends', async () => {
+    const slow = await pool.connect();
+    await slow.query('BEGIN');
+    await slow.query(
+      `INSERT INTO emt_messages (stream_id, stream_position, message_data, message_metadata, message_schema_version, message_type, message_id, transaction_id)
+       VALUES ('slow-2', 1, '{}', '{}', '1', 'Noted', 'slow-message-2', pg_current_xact_id())`,
+    );
+    await append('fast-2', 2); // would wait for the slow one under a lock held to the commit
+    await slow.query('ROLLBACK');
+    slow.release();
+    const report = await verifyChain(pool);
+    expect(report).toMatchObject({ checked: 2, problem: null });
+  });
+
+  it("seals while other transactions hold advisory locks of every kind (a negative key's class id overflows a sum)", async () => {
+    const other = await pool.connect();
+    await other.query('BEGIN');
+    await other.query('SELECT pg_advisory_xact_lock(-1), pg_advisory_xact_lock(hashtext($1))', ['login:someone']);
+    await append('beside-1', 1);
+    expect(await sealChain(pool)).toBe(1);
+    await other.query('COMMIT');
+    other.release();
+  });
+
+  it('keeps one unbroken chain under many concurrent appends, sealed while they run', async () => {
+    let appending = true;
+    const sealer = (async () => {
+      while (appending) await sealChain(pool);
+    })();
     await Promise.all(Array.from({ length: 40 }, (_, i) => append(`s-${i}`, 1 + (i % 3))));
+    appending = false;
+    await sealer;
     const report = await verifyChain(pool);
     expect(report.problem).toBeNull();
     expect(report.checked).toBe(Array.from({ length: 40 }, (_, i) => 1 + (i % 3)).reduce((a, b) => a + b, 0));
+    const { rows } = await pool.query('SELECT count(*)::int AS n, count(DISTINCT previous_position)::int AS links FROM event_hashes');
+    expect(rows[0].links).toBe(rows[0].n - 1); // no two events chained after the same one: no fork
   });
 });

@@ -2,13 +2,16 @@ import { createHash } from 'node:crypto';
 import type pg from 'pg';
 
 /**
- * The tamper-evident chain of the event log. Every message inserted into `emt_messages` gets,
- * in the same transaction, a row in `event_hashes` with sha256(previous hash || the event's
- * canonical text). A trigger takes one transaction-scoped advisory lock before it numbers the
- * event, so appends are chained (and numbered) in commit order: a transaction that started
- * earlier but commits later can never leave a hole behind a position already read.
+ * The tamper-evident chain of the event log (ADR 0007). Every message of `emt_messages` gets a
+ * row in `event_hashes` with sha256(previous hash || the event's canonical text), in global
+ * order. Appends take no lock: they commit side by side, so PostgreSQL flushes many commits at
+ * once. A sealer (`sealChain`) chains them after the commit, under one lock, only up to a position
+ * no transaction still running can go below; readers read only sealed positions, so a transaction
+ * that took an earlier position but commits later is never skipped.
  */
 export const CHAIN_LOCK_KEY = 7_301_948_223_117n;
+/** Held shared by every appending transaction until it ends, never exclusively: it only marks who is appending. */
+export const APPENDING_LOCK_KEY = 7_301_948_223_119n;
 
 /** The bytes that are hashed, as text: every stored field of the event, UTC time to the microsecond. */
 const EVENT_TEXT = `concat_ws('|', m.global_position, m.stream_id, m.stream_position, m.partition, m.message_kind,
@@ -24,18 +27,30 @@ export const CHAIN_SCHEMA = [
      hash              bytea  NOT NULL
    )`,
   `CREATE OR REPLACE FUNCTION lavagna_event_text(m emt_messages) RETURNS text LANGUAGE sql STABLE AS $$ SELECT ${EVENT_TEXT} $$`,
+  // Numbered at the insert, without waiting: the shared mark is taken before the number, so a
+  // sealer that read the sequence after it sees the mark until the transaction ends (sealChain).
   `CREATE OR REPLACE FUNCTION lavagna_chain_event() RETURNS trigger LANGUAGE plpgsql AS $$
+   BEGIN
+     PERFORM pg_advisory_xact_lock_shared(${APPENDING_LOCK_KEY});
+     NEW.global_position := nextval('emt_global_message_position');
+     RETURN NEW;
+   END $$`,
+  `CREATE OR REPLACE FUNCTION lavagna_seal_chain(upto bigint) RETURNS integer LANGUAGE plpgsql AS $$
    DECLARE
      previous record;
+     m emt_messages;
+     sealed integer := 0;
    BEGIN
      PERFORM pg_advisory_xact_lock(${CHAIN_LOCK_KEY});
-     -- Numbered only now, under the lock: positions follow commit order.
-     NEW.global_position := nextval('emt_global_message_position');
      SELECT global_position, hash INTO previous FROM event_hashes ORDER BY global_position DESC LIMIT 1;
-     INSERT INTO event_hashes (global_position, previous_position, stream_id, stream_position, hash)
-     VALUES (NEW.global_position, previous.global_position, NEW.stream_id, NEW.stream_position,
-             sha256(coalesce(previous.hash, ''::bytea) || convert_to(lavagna_event_text(NEW), 'UTF8')));
-     RETURN NEW;
+     FOR m IN SELECT * FROM emt_messages WHERE global_position > coalesce(previous.global_position, 0) AND global_position <= upto ORDER BY global_position LOOP
+       previous.hash := sha256(coalesce(previous.hash, ''::bytea) || convert_to(lavagna_event_text(m), 'UTF8'));
+       INSERT INTO event_hashes (global_position, previous_position, stream_id, stream_position, hash)
+       VALUES (m.global_position, previous.global_position, m.stream_id, m.stream_position, previous.hash);
+       previous.global_position := m.global_position;
+       sealed := sealed + 1;
+     END LOOP;
+     RETURN sealed;
    END $$`,
   `ALTER TABLE emt_messages ALTER COLUMN global_position DROP DEFAULT`,
   // Every reader walks the log in global order (replay, rebuild, export, verify).
@@ -44,24 +59,59 @@ export const CHAIN_SCHEMA = [
   `CREATE TRIGGER lavagna_chain_event BEFORE INSERT ON emt_messages FOR EACH ROW EXECUTE FUNCTION lavagna_chain_event()`,
 ];
 
-/** Chains events recorded before the chain existed (an older database), oldest first. */
-const BACKFILL = `DO $$
-  DECLARE
-    m record;
-    previous record;
-  BEGIN
-    IF EXISTS (SELECT 1 FROM event_hashes) THEN RETURN; END IF;
-    FOR m IN SELECT * FROM emt_messages ORDER BY global_position LOOP
-      SELECT global_position, hash INTO previous FROM event_hashes ORDER BY global_position DESC LIMIT 1;
-      INSERT INTO event_hashes VALUES (m.global_position, previous.global_position, m.stream_id, m.stream_position,
-        sha256(coalesce(previous.hash, ''::bytea) || convert_to(lavagna_event_text(m::emt_messages), 'UTF8')));
-    END LOOP;
-  END $$`;
-
 /** The chain's statements, in a transaction the caller opened and locked (see migrateEventStore). */
 export const migrateHashChain = async (client: pg.ClientBase): Promise<void> => {
   for (const statement of CHAIN_SCHEMA) await client.query(statement);
-  await client.query(BACKFILL);
+  // What is not chained yet - events of an older database, or left unsealed by a process that
+  // stopped - is chained now: the caller holds the messages table, so no append is running.
+  await sealHolding(client);
+};
+
+/** How long a seal waits for the appends running when it looked before it gives up (the next wake retries). */
+const SEAL_PATIENCE_MS = 5_000;
+
+/** The transactions holding the appending mark now. */
+const APPENDING = `SELECT coalesce(array_agg(virtualtransaction), '{}') AS running FROM pg_locks
+  WHERE locktype = 'advisory' AND granted AND objsubid = 1
+    AND classid = ${APPENDING_LOCK_KEY >> 32n} AND objid = ${APPENDING_LOCK_KEY & 0xffffffffn}`;
+
+/**
+ * Chains every event committed up to the newest position handed out before this call, once the
+ * appends then running have ended (committed or rolled back): no position at or below it can
+ * appear later. Returns how many events it sealed (0 if it gave up waiting, or had nothing new).
+ * Any process may call it; one lock makes concurrent seals take turns.
+ */
+export const sealChain = async (pool: pg.Pool): Promise<number> => {
+  // In this order: an append holds its mark before it takes a number, so whoever took a
+  // number at or below `upto` is in `running` unless it has already ended.
+  const { rows: head } = await pool.query<{ upto: string; sealed: string }>(
+    `SELECT (SELECT CASE WHEN is_called THEN last_value ELSE 0 END FROM emt_global_message_position)::text AS upto,
+            (SELECT coalesce(max(global_position), 0) FROM event_hashes)::text AS sealed`,
+  );
+  // Nothing numbered since the last seal: nothing to wait for (the common case of a wake).
+  if (BigInt(head[0]!.upto) <= BigInt(head[0]!.sealed)) return 0;
+  const { rows: before } = await pool.query<{ running: string[] }>(APPENDING);
+  let waitingFor = new Set(before[0]!.running);
+  const started = Date.now();
+  while (waitingFor.size > 0) {
+    if (Date.now() - started > SEAL_PATIENCE_MS) return 0;
+    await new Promise((resolve) => setTimeout(resolve, 2));
+    const { rows } = await pool.query<{ running: string[] }>(APPENDING);
+    waitingFor = new Set(rows[0]!.running.filter((id) => waitingFor.has(id)));
+  }
+  const { rows } = await pool.query<{ sealed: number }>('SELECT lavagna_seal_chain($1) AS sealed', [head[0]!.upto]);
+  return rows[0]!.sealed;
+};
+
+/**
+ * Seals everything numbered so far, in the caller's transaction, which must hold the messages
+ * table in SHARE mode (no append can be running then: each holds the table until it ends).
+ */
+export const sealHolding = async (client: pg.ClientBase): Promise<number> => {
+  const { rows } = await client.query<{ sealed: number }>(
+    'SELECT lavagna_seal_chain((SELECT CASE WHEN is_called THEN last_value ELSE 0 END FROM emt_global_message_position)) AS sealed',
+  );
+  return rows[0]!.sealed;
 };
 
 export type ChainProblem =
@@ -92,13 +142,19 @@ interface ChainRow {
 const BATCH = 5_000;
 
 /**
- * Recomputes the chain from the first event and stops at the first problem: an event whose
+ * Seals what has committed, then recomputes the chain from the first event and stops at the first problem: an event whose
  * content no longer matches its hash, an event deleted (its hash row remains, or the next
  * one points past it), or an event inserted around the chain.
  */
 export const verifyChain = async (pool: pg.Pool, onProgress?: (checked: number, total: number) => void): Promise<ChainReport> => {
-  const { rows: count } = await pool.query<{ total: string }>('SELECT count(*) AS total FROM event_hashes');
+  // What has committed is chained first: an event nobody sealed yet is not a problem of the log.
+  await sealChain(pool);
+  // Up to the head sealed now: what appends commit meanwhile is sealed by the next seal, not missing.
+  const { rows: count } = await pool.query<{ total: string; head: string }>(
+    'SELECT count(*) AS total, coalesce(max(global_position), 0)::text AS head FROM event_hashes',
+  );
   const total = Number(count[0]!.total);
+  const sealedHead = count[0]!.head;
   let previousHash: Buffer = Buffer.alloc(0);
   let previousPosition: number | null = null;
   let after = -1n;
@@ -107,12 +163,12 @@ export const verifyChain = async (pool: pg.Pool, onProgress?: (checked: number, 
     const { rows } = await pool.query<ChainRow>(
       `SELECT h.global_position AS h_position, h.previous_position, h.stream_id AS h_stream_id, h.stream_position AS h_stream_position, h.hash,
               m.global_position AS m_position, m.stream_id AS m_stream_id, m.stream_position AS m_stream_position, lavagna_event_text(m) AS text
-         FROM (SELECT * FROM event_hashes WHERE global_position > $1 ORDER BY global_position LIMIT $2) h
-         FULL JOIN (SELECT * FROM emt_messages WHERE global_position > $1 ORDER BY global_position LIMIT $2) m
+         FROM (SELECT * FROM event_hashes WHERE global_position > $1 AND global_position <= $3 ORDER BY global_position LIMIT $2) h
+         FULL JOIN (SELECT * FROM emt_messages WHERE global_position > $1 AND global_position <= $3 ORDER BY global_position LIMIT $2) m
            ON m.global_position = h.global_position
         ORDER BY coalesce(h.global_position, m.global_position)
         LIMIT $2`,
-      [after.toString(), BATCH],
+      [after.toString(), BATCH, sealedHead],
     );
     if (rows.length === 0) break;
     for (const row of rows) {

@@ -5,10 +5,10 @@ import { bufferedExecutor } from './buffered-executor.js';
 /**
  * Every inline projection of the store as one, whose writes reach the database in one round trip.
  * Emmett would send each projection's statements apart, after a round trip of its own to take a
- * projection lock (we register none), and all of it happens while the append holds the chain lock
- * (hash-chain.ts): every round trip there, waited on by a busy event loop, is time no other append
- * can commit. The projections run as before - in the store's order, each with every event of the
- * append when it handles any of them - but their commands wait in a buffer sent once at the end,
+ * projection lock (we register none), and every round trip of the append's transaction, waited on
+ * by a busy event loop, holds its row locks (the slot, the stream) longer. The projections run as
+ * before - in the store's order, each with every event of the append when it handles any of
+ * them - but their commands wait in a buffer sent once at the end,
  * or before a read (a projection that reads sees what the earlier ones wrote). A guard that fails
  * fails the append with the same error as before, so the deciders' retries see no difference.
  */

@@ -2,6 +2,7 @@ import { once } from 'node:events';
 import type { Readable, Writable } from 'node:stream';
 import { createInterface } from 'node:readline';
 import type pg from 'pg';
+import { sealChain } from './hash-chain.js';
 import { readLog, type LoggedEvent } from './log.js';
 
 /** One line of an export: everything needed to put the event back as it was recorded. */
@@ -25,6 +26,7 @@ export interface ExportedEvent {
  * returns how many events were written. `inspect` sees each batch as it goes.
  */
 export const exportLog = async (pool: pg.Pool, out: Writable, onProgress?: (n: number) => void, inspect?: (batch: LoggedEvent[]) => void): Promise<number> => {
+  await sealChain(pool); // what has committed is written, not only what a running app sealed
   const types = new Map((await pool.query<{ stream_id: string; stream_type: string }>('SELECT stream_id, stream_type FROM emt_streams')).rows.map((r) => [r.stream_id, r.stream_type]));
   let written = 0;
   for await (const batch of readLog(pool, { batchSize: 5_000 })) {
@@ -110,6 +112,7 @@ export const importLog = async (
     }
     await beforeCommit?.(client);
     await client.query('COMMIT');
+    await sealChain(pool);
     return imported;
   } catch (error) {
     await client.query('ROLLBACK').catch(() => undefined);

@@ -74,16 +74,21 @@ export const toLoggedEvent = (row: MessageRow): LoggedEvent => ({
 });
 
 /**
+ * Only sealed positions are read (hash-chain.ts): no transaction still running can commit an
+ * event at or below the sealed head, so reading on after the last position seen never skips one.
+ */
+const SEALED = 'global_position <= (SELECT coalesce(max(global_position), 0) FROM event_hashes)';
+
+/**
  * The log in global order, batch by batch (keyset pagination, so a million events never sit
- * in memory at once). Positions follow commit order (see hash-chain.ts), so reading after
- * the last position seen never skips an event that commits later.
+ * in memory at once), up to the chain's sealed head.
  */
 export async function* readLog(db: pg.Pool | pg.ClientBase, options: ReadLogOptions = {}): AsyncGenerator<LoggedEvent[]> {
   const batchSize = options.batchSize ?? 2_000;
   let after = String(options.after ?? 0n);
   let read = 0;
   for (;;) {
-    const where = ['global_position > $1'];
+    const where = ['global_position > $1', SEALED];
     const params: unknown[] = [after, batchSize];
 
     if (options.asOf) {
@@ -135,7 +140,7 @@ export async function* readEventData(
     if (options.asOf) params.push(options.asOf);
     const { rows } = await db.query<{ position: string; type: string; data: Record<string, unknown> | null }>(
       `SELECT global_position AS position, message_type AS type, CASE WHEN message_type = ANY($3) THEN message_data END AS data
-         FROM emt_messages WHERE global_position > $1 ${options.asOf ? 'AND created <= $4' : ''}
+         FROM emt_messages WHERE global_position > $1 AND ${SEALED} ${options.asOf ? 'AND created <= $4' : ''}
         ORDER BY global_position LIMIT $2`,
       params,
     );

@@ -2,7 +2,7 @@ import { dumbo, type SQLExecutor } from '@event-driven-io/dumbo';
 import type { PostgreSQLProjectionDefinition } from '@event-driven-io/emmett-postgresql';
 import pg from 'pg';
 import { bufferedExecutor } from './buffered-executor.js';
-import { CHAIN_LOCK_KEY } from './hash-chain.js';
+import { CHAIN_LOCK_KEY, sealChain, sealHolding } from './hash-chain.js';
 import { countLog, readLog, type LoggedEvent } from './log.js';
 import type { PersonalData } from './personal-data/personal-data.js';
 import { MemoryTables } from './rows/memory-tables.js';
@@ -34,13 +34,15 @@ const REBUILD_LOCK_KEY = 7_301_948_223_118n;
  * found first on the search path). Readers and appends go on meanwhile against the old tables.
  * Row projections (rows/row-projection.ts) fold in memory and their tables are written once, by
  * COPY, before the plain indexes are built; other projections write as they go.
- * At the end the rebuild takes the chain lock - appends wait from here - replays what was
- * appended since (writing only the rows it changed), and swaps the tables in: old ones out, new
+ * At the end the rebuild holds the messages table - appends wait from here - seals and replays
+ * what was appended since (writing only the rows it changed), and swaps the tables in: old ones out, new
  * ones in, in the same transaction. Readers wait only for that swap, and never see a half-built
  * model; a failure rolls it all back and leaves the old read models as they were.
  */
 export const rebuildReadModels = async (connectionString: string, pool: pg.Pool, options: RebuildOptions): Promise<number> => {
   const db = dumbo({ connectionString, pooled: true, pool } as never) as ReturnType<typeof dumbo>;
+  // What has committed is chained first, so that the first pass reads all of it.
+  await sealChain(pool);
   let done = 0;
   await db.withTransaction(async (transaction) => {
     const client = (await transaction.connection.open()) as pg.ClientBase;
@@ -82,10 +84,12 @@ export const rebuildReadModels = async (connectionString: string, pool: pg.Pool,
     }
     await memory.write(client);
     for (const statement of indexes) await client.query(statement);
-    // Positions follow commit order under the chain lock: what is after `after` now is all that is left.
-    // The messages table first, as appends and the log's migration take them (no deadlock with either).
+    // The messages table first, as appends and the log's migration take them (no deadlock with
+    // either), then the chain's lock, as a seal does. No append runs now: what was appended
+    // meanwhile is sealed here, and what is after `after` is all that is left to replay.
     await client.query('LOCK TABLE emt_messages IN SHARE MODE');
     await client.query(`SELECT pg_advisory_xact_lock(${CHAIN_LOCK_KEY})`);
+    await sealHolding(client);
     await replay(client);
     await memory.write(client);
     await client.query(`CREATE SCHEMA ${RETIRED_SCHEMA}`);

@@ -8,7 +8,7 @@ export interface RowProjection<E extends { type: string; data: unknown } = { typ
   tables: readonly string[];
   /**
    * What the event does to the tables. A projection that must see a row first reads it; live it is
-   * a query in the append's transaction (rare events only: it costs a round trip under the chain lock).
+   * a query in the append's transaction (rare events only: it costs the append a round trip).
    */
   evolve: (event: E, read: ReadRows) => readonly RowOp[] | Promise<readonly RowOp[]>;
 }

@@ -1,5 +1,5 @@
 import { fiscalPaymentOf, type FiscalPayment, type OrderCaptured, type ProfileUpdated, type UserRegistered } from '@lavagna/domain';
-import { readEventData, type EventData, type PersonalData } from '@lavagna/eventstore';
+import { readEventData, sealChain, type EventData, type PersonalData } from '@lavagna/eventstore';
 import type pg from 'pg';
 
 /** The event types the fiscal report depends on: payments, and the names of who paid. */
@@ -48,12 +48,15 @@ export const fiscalPaymentsFromLog = async (batches: AsyncIterable<Pick<EventDat
  * The fiscal payments as the log recorded them up to `asOf` (all of it when absent), personal
  * fields opened: the replay `npm run replay` prints and the console's report at a past instant.
  */
-export const fiscalPaymentsAsOf = (
+export const fiscalPaymentsAsOf = async (
   pool: pg.Pool,
   personalData: PersonalData,
   options: { asOf?: Date; teacherId?: string; onBatch?: (read: number) => void } = {},
-): Promise<FiscalPayment[]> =>
-  fiscalPaymentsFromLog(
+): Promise<FiscalPayment[]> => {
+  // A payment committed a moment ago is in the report: what has committed is chained first.
+  await sealChain(pool);
+  return fiscalPaymentsFromLog(
     personalData.decryptBatches(readEventData(pool, { asOf: options.asOf, decode: FISCAL_EVENT_TYPES, onBatch: options.onBatch })),
     options.teacherId,
   );
+};

@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import { LOG_CHANNEL, readLog, type LoggedEvent } from '@lavagna/eventstore';
+import { LOG_CHANNEL, readLog, sealChain, type LoggedEvent } from '@lavagna/eventstore';
 import type pg from 'pg';
 import { listenOn } from '../database/listener.js';
 import { PG_POOL } from '../tokens.js';
@@ -43,9 +43,10 @@ export class LogFeed implements OnApplicationBootstrap, OnApplicationShutdown {
     await this.pumping;
   }
 
-  /** The newest position in the log. */
+  /** The newest position in the log, sealed first (hash-chain.ts): the last one a reader can be sure of. */
   async head(): Promise<bigint> {
-    const { rows } = await this.pool.query<{ p: string | null }>('SELECT max(global_position)::text AS p FROM emt_messages');
+    await sealChain(this.pool);
+    const { rows } = await this.pool.query<{ p: string | null }>('SELECT max(global_position)::text AS p FROM event_hashes');
     return BigInt(rows[0]?.p ?? 0);
   }
 
@@ -80,6 +81,8 @@ export class LogFeed implements OnApplicationBootstrap, OnApplicationShutdown {
   }
 
   private async pump(): Promise<void> {
+    // Appends commit unchained; each wake (a commit's NOTIFY, or the poll) seals them first.
+    await sealChain(this.pool);
     for (;;) {
       const events = await this.readAfter(this.position);
       if (events.length === 0) return;

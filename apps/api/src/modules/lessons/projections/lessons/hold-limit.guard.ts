@@ -10,8 +10,8 @@ export const HOLD_LIMIT = 'HOLD_LIMIT';
  * several tabs at once decides each booking on a count read a moment before. In the append's
  * transaction, after this booking's lessons are written, the student's live holds are counted
  * under a per-student transaction lock, so racing bookings of one student are counted one after
- * the other (appends are also serialised by the hash chain's lock; this guard does not rely on
- * it) and the one that goes over the bound rolls back. A rebuild replays what was decided then.
+ * the other (appends of different students commit side by side, ADR 0007) and the one that goes
+ * over the bound rolls back. A rebuild replays what was decided then.
  */
 export const holdLimitGuard = (d: LessonsBooked['data']): RowOp[] => {
   if (d.holdExpiresAt === null) return []; // the teacher's bookings for a student are not held
