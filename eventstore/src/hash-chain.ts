@@ -142,9 +142,10 @@ interface ChainRow {
 const BATCH = 5_000;
 
 /**
- * Seals what has committed, then recomputes the chain from the first event and stops at the first problem: an event whose
- * content no longer matches its hash, an event deleted (its hash row remains, or the next
- * one points past it), or an event inserted around the chain.
+ * Seals what has committed, then recomputes the chain from the first event up to the sealed head
+ * and stops at the first problem: an event whose content no longer matches its hash, an event
+ * deleted (its hash row remains, or the next one points past it), or an event inserted around the
+ * chain.
  */
 export const verifyChain = async (pool: pg.Pool, onProgress?: (checked: number, total: number) => void): Promise<ChainReport> => {
   // What has committed is chained first: an event nobody sealed yet is not a problem of the log.
