@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { freshDatabase } from '../test/fresh-database.js';
-import { CHAIN_LOCK_KEY, createEventStore, migrateEventStore, readLog, sealChain, verifyChain, type PostgresEventStore } from './index.js';
+import { CHAIN_LOCK_KEY, createEventStore, migrateEventStore, readLog, sealChain, sealHolding, verifyChain, type PostgresEventStore } from './index.js';
 
 describe('the hash chain of the event log', () => {
   let connectionString: string;
@@ -125,6 +125,39 @@ describe('the hash chain of the event log', () => {
     holder.release();
     expect(await Promise.all([migration, appended])).toEqual(['migrated', 'appended']);
     expect(await verifyChain(pool)).toMatchObject({ checked: 2, problem: null });
+  });
+
+  it("lets a replica's migration take the chain's lock while a seal on a connection that sealed before waits for the log", async () => {
+    const sealer = await pool.connect();
+    const migration = await pool.connect();
+    try {
+      await sealHolding(sealer); // compiled once: later calls take the table only when they read it
+      await append('a-1', 1);
+      await migration.query('BEGIN');
+      await migration.query('LOCK TABLE emt_messages IN ACCESS EXCLUSIVE MODE');
+      const sealing = sealHolding(sealer).then(String, (error: Error) => error.message);
+      // The seal waits for the table the migration holds, without the chain's lock...
+      for (let tries = 0; ; tries++) {
+        const { rows } = await pool.query("SELECT 1 FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND position('lavagna_seal_chain' in query) > 0 AND pid <> pg_backend_pid()");
+        if (rows.length > 0) break;
+        if (tries > 250) throw new Error('the seal never waited for the table');
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      const { rows: held } = await pool.query(
+        `SELECT 1 FROM pg_locks WHERE locktype = 'advisory' AND granted AND classid = ${CHAIN_LOCK_KEY >> 32n} AND objid = ${CHAIN_LOCK_KEY & 0xffffffffn}`,
+      );
+      expect(held).toEqual([]);
+      // ...so the migration takes it, seals, and commits; then the seal finds nothing left to chain.
+      await migration.query(`SELECT pg_advisory_xact_lock(${CHAIN_LOCK_KEY})`);
+      expect(await sealHolding(migration)).toBe(1);
+      await migration.query('COMMIT');
+      expect(await sealing).toBe('0');
+    } finally {
+      await migration.query('ROLLBACK').catch(() => undefined);
+      sealer.release();
+      migration.release();
+    }
+    expect(await verifyChain(pool)).toMatchObject({ checked: 1, problem: null });
   });
 
   it('lets appends commit while another append is still open, and seals both once it ends', async () => {

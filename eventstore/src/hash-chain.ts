@@ -41,6 +41,9 @@ export const CHAIN_SCHEMA = [
      m emt_messages;
      sealed integer := 0;
    BEGIN
+     -- The table before the chain's lock, in the order of the migration and the rebuild: a seal
+     -- that read the table only while holding the lock would wait for a migration waiting for it.
+     LOCK TABLE emt_messages IN ACCESS SHARE MODE;
      PERFORM pg_advisory_xact_lock(${CHAIN_LOCK_KEY});
      SELECT global_position, hash INTO previous FROM event_hashes ORDER BY global_position DESC LIMIT 1;
      FOR m IN SELECT * FROM emt_messages WHERE global_position > coalesce(previous.global_position, 0) AND global_position <= upto ORDER BY global_position LOOP
@@ -70,6 +73,9 @@ export const migrateHashChain = async (client: pg.ClientBase): Promise<void> => 
 /** How long a seal waits for the appends running when it looked before it gives up (the next wake retries). */
 const SEAL_PATIENCE_MS = 5_000;
 
+/** The newest position handed out to an append (0 on an empty log). */
+const NEWEST = '(SELECT CASE WHEN is_called THEN last_value ELSE 0 END FROM emt_global_message_position)';
+
 /** The transactions holding the appending mark now. */
 const APPENDING = `SELECT coalesce(array_agg(virtualtransaction), '{}') AS running FROM pg_locks
   WHERE locktype = 'advisory' AND granted AND objsubid = 1
@@ -85,7 +91,7 @@ export const sealChain = async (pool: pg.Pool): Promise<number> => {
   // In this order: an append holds its mark before it takes a number, so whoever took a
   // number at or below `upto` is in `running` unless it has already ended.
   const { rows: head } = await pool.query<{ upto: string; sealed: string }>(
-    `SELECT (SELECT CASE WHEN is_called THEN last_value ELSE 0 END FROM emt_global_message_position)::text AS upto,
+    `SELECT ${NEWEST}::text AS upto,
             (SELECT coalesce(max(global_position), 0) FROM event_hashes)::text AS sealed`,
   );
   // Nothing numbered since the last seal: nothing to wait for (the common case of a wake).
@@ -109,7 +115,7 @@ export const sealChain = async (pool: pg.Pool): Promise<number> => {
  */
 export const sealHolding = async (client: pg.ClientBase): Promise<number> => {
   const { rows } = await client.query<{ sealed: number }>(
-    'SELECT lavagna_seal_chain((SELECT CASE WHEN is_called THEN last_value ELSE 0 END FROM emt_global_message_position)) AS sealed',
+    `SELECT lavagna_seal_chain(${NEWEST}) AS sealed`,
   );
   return rows[0]!.sealed;
 };

@@ -2,7 +2,7 @@ import { dumbo, type SQLExecutor } from '@event-driven-io/dumbo';
 import type { PostgreSQLProjectionDefinition } from '@event-driven-io/emmett-postgresql';
 import pg from 'pg';
 import { bufferedExecutor } from './buffered-executor.js';
-import { CHAIN_LOCK_KEY, sealChain, sealHolding } from './hash-chain.js';
+import { sealChain, sealHolding } from './hash-chain.js';
 import { countLog, readLog, type LoggedEvent } from './log.js';
 import type { PersonalData } from './personal-data/personal-data.js';
 import { MemoryTables } from './rows/memory-tables.js';
@@ -84,11 +84,10 @@ export const rebuildReadModels = async (connectionString: string, pool: pg.Pool,
     }
     await memory.write(client);
     for (const statement of indexes) await client.query(statement);
-    // The messages table first, as appends and the log's migration take them (no deadlock with
-    // either), then the chain's lock, as a seal does. No append runs now: what was appended
-    // meanwhile is sealed here, and what is after `after` is all that is left to replay.
+    // The messages table, as appends and the log's migration take it (the seal then takes the
+    // chain's lock after it, as every seal does). No append runs now: what was appended meanwhile
+    // is sealed here, and what is after `after` is all that is left to replay.
     await client.query('LOCK TABLE emt_messages IN SHARE MODE');
-    await client.query(`SELECT pg_advisory_xact_lock(${CHAIN_LOCK_KEY})`);
     await sealHolding(client);
     await replay(client);
     await memory.write(client);
