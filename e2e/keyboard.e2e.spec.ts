@@ -186,10 +186,14 @@ test.describe('by keyboard alone', () => {
     await page.goto('/admin/payments');
     const student = page.getByRole('combobox', { name: 'Studente' });
     await tabTo(page, student);
+    // The list is searched as one types: the answer to the whole name comes last (an earlier,
+    // slower answer drawn after ArrowDown would take the highlight away, and Enter picks nothing).
+    const searched = page.waitForResponse((res) => res.url().includes('/api/admin/students') && decodeURIComponent(res.url()).includes('Gallo'));
     await page.keyboard.type('Gallo');
-    // The list is searched as one types: wait until only Paolo is offered.
+    await searched;
     await expect(page.getByRole('option')).toHaveText(['Paolo Gallo']);
     await page.keyboard.press('ArrowDown');
+    await expect(student).toHaveAttribute('aria-activedescendant', /.+/);
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/studentId/);
     await expect(page.getByRole('row').filter({ hasText: 'Sara Neri' })).toHaveCount(0);
