@@ -20,6 +20,15 @@ describe('the hash chain of the event log', () => {
 
   const append = (stream: string, n: number) =>
     store.appendToStream(stream, Array.from({ length: n }, (_, i) => ({ type: 'Noted', data: { stream, i, text: 'àè €' } })));
+  /** Until a session is waiting for a lock with a statement that contains `text` (a spec that never gets there fails, not hangs). */
+  const waitingAt = async (text: string) => {
+    for (const deadline = Date.now() + 30_000; Date.now() < deadline; ) {
+      const { rows } = await pool.query("SELECT 1 FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND position($1 in query) > 0", [text]);
+      if (rows.length > 0) return;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    throw new Error(`no session waited for a lock at ${text}`);
+  };
   /** Appended and sealed, as the running app's log feed seals every commit it is told of. */
   const appendSealed = async (stream: string, n: number) => {
     await append(stream, n);
@@ -103,14 +112,6 @@ describe('the hash chain of the event log', () => {
   });
 
   it('lets a replica that starts (and migrates the log) while another appends finish both, without a deadlock', async () => {
-    /** Until a session is waiting for a lock with a statement that contains `text`. */
-    const waitingAt = async (text: string) => {
-      for (;;) {
-        const { rows } = await pool.query("SELECT 1 FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND position($1 in query) > 0", [text]);
-        if (rows.length > 0) return;
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
-    };
     await append('a-1', 1);
     // A seal is under way (it holds the chain's lock): the migration waits for the lock...
     const holder = await pool.connect();
@@ -131,18 +132,13 @@ describe('the hash chain of the event log', () => {
     const sealer = await pool.connect();
     const migration = await pool.connect();
     try {
-      await sealHolding(sealer); // compiled once: later calls take the table only when they read it
+      await sealHolding(sealer); // compiled once, as on a pooled connection: a later call does not touch the table to compile
       await append('a-1', 1);
       await migration.query('BEGIN');
       await migration.query('LOCK TABLE emt_messages IN ACCESS EXCLUSIVE MODE');
       const sealing = sealHolding(sealer).then(String, (error: Error) => error.message);
       // The seal waits for the table the migration holds, without the chain's lock...
-      for (let tries = 0; ; tries++) {
-        const { rows } = await pool.query("SELECT 1 FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND position('lavagna_seal_chain' in query) > 0 AND pid <> pg_backend_pid()");
-        if (rows.length > 0) break;
-        if (tries > 250) throw new Error('the seal never waited for the table');
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
+      await waitingAt('lavagna_seal_chain');
       const { rows: held } = await pool.query(
         `SELECT 1 FROM pg_locks WHERE locktype = 'advisory' AND granted AND classid = ${CHAIN_LOCK_KEY >> 32n} AND objid = ${CHAIN_LOCK_KEY & 0xffffffffn}`,
       );

@@ -47,10 +47,10 @@ export const migrateEventStore = async (connectionString: string): Promise<void>
   await client.connect();
   try {
     await client.query('BEGIN');
-    // The locks in the order an append takes them: the messages table (its INSERT), then the chain
-    // (its trigger). The other way round, a replica starting while another appended deadlocked with
-    // the append it had made wait (an e-mail reaction failed so in the invoices spec). One
-    // transaction for all: replicas starting together take turns.
+    // The messages table first, then the chain's lock, in the order every seal takes them (ADR
+    // 0007): the other way round, a replica starting while another sealed or appended deadlocked
+    // with it (an e-mail reaction failed so in the invoices spec). One transaction for all:
+    // replicas starting together take turns.
     await client.query('LOCK TABLE emt_messages IN ACCESS EXCLUSIVE MODE');
     await client.query(`SELECT pg_advisory_xact_lock(${CHAIN_LOCK_KEY})`);
     await migrateHashChain(client);
