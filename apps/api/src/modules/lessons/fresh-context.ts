@@ -14,13 +14,21 @@ const isRefusedBySlotGuard = (error: unknown): boolean => {
   const pgError = error as { code?: string; constraint?: string };
   return (pgError?.code === '23P01' || pgError?.code === '23505') && (pgError.constraint ?? '').startsWith('lesson_slots');
 };
+/**
+ * PostgreSQL aborted it for a racing append: appends commit side by side (ADR 0007), so two
+ * bookings that write the same slots in opposite order can deadlock, and one is rolled back.
+ */
+const isAbortedByRace = (error: unknown): boolean => {
+  const code = (error as { code?: string; cause?: { code?: string } } | null)?.code ?? (error as { cause?: { code?: string } } | null)?.cause?.code;
+  return code === '40P01' || code === '40001';
+};
 /** The hold guard refused it: the student's racing bookings went over MAX_HELD_LESSONS. */
 const isRefusedByHoldGuard = (error: unknown): boolean => (error as Error | null)?.message?.includes(HOLD_LIMIT) ?? false;
 
 /**
  * Runs a booking command built from fresh context; if a database guard refuses the append (a
- * racing booking took the slot, or the student's racing bookings went over the bound of holds),
- * builds it again once so the decider names the rule.
+ * racing booking took the slot, or the student's racing bookings went over the bound of holds)
+ * or PostgreSQL aborted it for a racing append, builds it again once so the decider names the rule.
  */
 export const executeWithFreshContext = async <T extends BookingCommand['type']>(
   stream: BookingStream,
@@ -32,12 +40,13 @@ export const executeWithFreshContext = async <T extends BookingCommand['type']>(
   try {
     return await stream.execute(type, await build(), by, now);
   } catch (error) {
-    if (!isRefusedBySlotGuard(error) && !isRefusedByHoldGuard(error)) throw error;
+    if (!isRefusedBySlotGuard(error) && !isRefusedByHoldGuard(error) && !isAbortedByRace(error)) throw error;
   }
   try {
     return await stream.execute(type, await build(), by, now);
   } catch (again) {
-    if (isRefusedBySlotGuard(again)) throw problem(409, 'CALENDAR.SLOT_TAKEN');
+    // Aborted twice: a third booking kept racing for these slots, so they are someone else's now.
+    if (isRefusedBySlotGuard(again) || isAbortedByRace(again)) throw problem(409, 'CALENDAR.SLOT_TAKEN');
     if (isRefusedByHoldGuard(again)) throw problem(409, 'CALENDAR.TOO_MANY_HELD');
     throw again;
   }
