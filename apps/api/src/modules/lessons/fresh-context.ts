@@ -19,7 +19,7 @@ const isRefusedBySlotGuard = (error: unknown): boolean => {
  * bookings that write the same slots in opposite order can deadlock, and one is rolled back.
  */
 const isAbortedByRace = (error: unknown): boolean => {
-  const code = (error as { code?: string; cause?: { code?: string } } | null)?.code ?? (error as { cause?: { code?: string } } | null)?.cause?.code;
+  const code = (error as { code?: string } | null)?.code;
   return code === '40P01' || code === '40001';
 };
 /** The hold guard refused it: the student's racing bookings went over MAX_HELD_LESSONS. */
