@@ -1,5 +1,6 @@
 import type { AsyncRetryOptions } from '@event-driven-io/emmett';
 import type { InjectionToken, Provider } from '@nestjs/common';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { Actor } from '@lavagna/domain';
 import type { PostgresEventStore } from '@lavagna/eventstore';
 import { CLOCK, EVENT_STORE, type Clock } from '../tokens.js';
@@ -28,8 +29,22 @@ export interface StreamDecider<C extends AnyCommand, E, S> {
 }
 
 /**
+ * PostgreSQL rolled the append back for a racing transaction: a deadlock (appends commit side by
+ * side since ADR 0007, and two that write the same guarded rows in opposite order can meet) or a
+ * serialization failure. Nothing of it was written.
+ */
+export const isAbortedByRace = (error: unknown): boolean => {
+  const code = (error as { code?: string } | null)?.code;
+  return code === '40P01' || code === '40001';
+};
+/** How many times an append PostgreSQL aborted is decided again before the error goes to the caller. */
+export const ABORTED_APPEND_RETRIES = 2;
+
+/**
  * Runs the commands of one decider against their streams: load, decide with `now` and the
- * actor, append (decider-runner.ts); `afterAppend` lets this replica read its own writes.
+ * actor, append (decider-runner.ts); `afterAppend` lets this replica read its own writes. An
+ * append PostgreSQL aborted for a racing transaction is decided again on the fresh stream, after
+ * a short random pause so that the two do not meet again; the database's guards judge it again too.
  */
 export class DeciderStream<C extends AnyCommand, E, S> {
   private readonly once;
@@ -51,9 +66,16 @@ export class DeciderStream<C extends AnyCommand, E, S> {
 
   async execute<T extends C['type']>(type: T, data: CommandData<C, T>, by: Actor, now = this.clock.now()): Promise<E[]> {
     const run = this.decider.retryOnConflict(type) ? this.retrying : this.once;
-    const events = await run(this.store, this.decider.streamIdOf(data), type, data, { now, by });
-    await this.afterAppend(events);
-    return events;
+    for (let retried = 0; ; retried += 1) {
+      try {
+        const events = await run(this.store, this.decider.streamIdOf(data), type, data, { now, by });
+        await this.afterAppend(events);
+        return events;
+      } catch (error) {
+        if (!isAbortedByRace(error) || retried >= ABORTED_APPEND_RETRIES) throw error;
+        await sleep(5 + Math.random() * 20);
+      }
+    }
   }
 
   /** The decision state of one stream (for checks before a command, never for reads). */

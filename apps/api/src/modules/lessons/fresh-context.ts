@@ -1,6 +1,6 @@
 import { isExpectedVersionConflictError } from '@event-driven-io/emmett';
 import type { Actor, BookingCommand, BookingEvent } from '@lavagna/domain';
-import type { CommandData } from '../../infrastructure/event-sourcing/decider-stream.js';
+import { isAbortedByRace, type CommandData } from '../../infrastructure/event-sourcing/decider-stream.js';
 import { problem } from '../../infrastructure/http/problem.js';
 import { HOLD_LIMIT } from './projections/lessons/hold-limit.guard.js';
 import type { BookingStream } from './streams.js';
@@ -14,21 +14,14 @@ const isRefusedBySlotGuard = (error: unknown): boolean => {
   const pgError = error as { code?: string; constraint?: string };
   return (pgError?.code === '23P01' || pgError?.code === '23505') && (pgError.constraint ?? '').startsWith('lesson_slots');
 };
-/**
- * PostgreSQL aborted it for a racing append: appends commit side by side (ADR 0007), so two
- * bookings that write the same slots in opposite order can deadlock, and one is rolled back.
- */
-const isAbortedByRace = (error: unknown): boolean => {
-  const code = (error as { code?: string } | null)?.code;
-  return code === '40P01' || code === '40001';
-};
 /** The hold guard refused it: the student's racing bookings went over MAX_HELD_LESSONS. */
 const isRefusedByHoldGuard = (error: unknown): boolean => (error as Error | null)?.message?.includes(HOLD_LIMIT) ?? false;
 
 /**
  * Runs a booking command built from fresh context; if a database guard refuses the append (a
  * racing booking took the slot, or the student's racing bookings went over the bound of holds)
- * or PostgreSQL aborted it for a racing append, builds it again once so the decider names the rule.
+ * or PostgreSQL kept aborting it for racing appends (after the stream's own retries), builds it again once
+ * so the decider names the rule.
  */
 export const executeWithFreshContext = async <T extends BookingCommand['type']>(
   stream: BookingStream,
