@@ -66,16 +66,18 @@ export class DeciderStream<C extends AnyCommand, E, S> {
 
   async execute<T extends C['type']>(type: T, data: CommandData<C, T>, by: Actor, now = this.clock.now()): Promise<E[]> {
     const run = this.decider.retryOnConflict(type) ? this.retrying : this.once;
-    for (let retried = 0; ; retried += 1) {
+    let events: E[] | null = null;
+    for (let retried = 0; events === null; retried += 1) {
       try {
-        const events = await run(this.store, this.decider.streamIdOf(data), type, data, { now, by });
-        await this.afterAppend(events);
-        return events;
+        events = await run(this.store, this.decider.streamIdOf(data), type, data, { now, by });
       } catch (error) {
         if (!isAbortedByRace(error) || retried >= ABORTED_APPEND_RETRIES) throw error;
         await sleep(5 + Math.random() * 20);
       }
     }
+    // Outside the retry: once the append committed, nothing may decide it again.
+    await this.afterAppend(events);
+    return events;
   }
 
   /** The decision state of one stream (for checks before a command, never for reads). */
