@@ -23,7 +23,7 @@ export const lessonsTables: ReadModelTables = {
     `CREATE INDEX IF NOT EXISTS lessons_teacher_time_idx ON lessons (teacher_id, start_at) WHERE status IN ('held', 'booked')`,
     `CREATE INDEX IF NOT EXISTS lessons_student_idx ON lessons (student_id, start_at)`,
     `CREATE INDEX IF NOT EXISTS lessons_hold_idx ON lessons (hold_expires_at) WHERE status = 'held'`,
-    // A booking's lessons, read back after every booking, move and cancellation (a scan of every lesson without it).
+    // A booking's lessons: read back after every booking, and by a series' cancellation and a hold's release (a scan of every lesson without it).
     `CREATE INDEX IF NOT EXISTS lessons_booking_idx ON lessons (booking_id)`,
     `ALTER TABLE lessons ADD COLUMN IF NOT EXISTS order_id text`,
     `ALTER TABLE lessons ADD COLUMN IF NOT EXISTS paid_gross_cents integer`,
