@@ -78,10 +78,11 @@ const prepare = async () => {
   const week = `from=${encodeURIComponent(romeInstant(romeDay(1), 0))}&to=${encodeURIComponent(romeInstant(romeDay(8), 0))}`;
   // Free hours the teacher books for a student and cancels again: a student's day is used once at a
   // time, and an hour the teacher already has (the other parts of a whole run book many) is left out.
-  const horizon = `from=${encodeURIComponent(romeInstant(romeDay(2), 0))}&to=${encodeURIComponent(romeInstant(romeDay(80), 0))}`;
+  const [firstDay, lastDay] = [2, 80];
+  const horizon = `from=${encodeURIComponent(romeInstant(romeDay(firstDay), 0))}&to=${encodeURIComponent(romeInstant(romeDay(lastDay), 0))}`;
   const taken = new Set(((await call('GET', `/api/calendar/events?${horizon}`, undefined, teacher.cookie)).body ?? []).map((lesson) => Date.parse(lesson.start)));
   const slots = [];
-  for (let d = 2; d < 80; d++) {
+  for (let d = firstDay; d < lastDay; d++) {
     for (let h = 8; h < 22; h++) {
       if (!taken.has(Date.parse(romeInstant(romeDay(d), h)))) slots.push({ day: romeDay(d), hour: h, student: students[(d * 14 + h) % STUDENTS] });
     }
@@ -155,11 +156,9 @@ const step = async (requests, tutors, dataDir) => {
   const apiCpu0 = cpuSeconds(isApi);
   const dbCpu0 = cpuSeconds((pid) => pgPids.has(pid));
   const latencies = [];
-  let failures = 0;
   /** What failed, by kind and status (0: no answer in GIVE_UP_MS, or the connection failed). */
   const failed = {};
   const fail = (kind, status) => {
-    failures++;
     failed[`${kind} ${status}`] = (failed[`${kind} ${status}`] ?? 0) + 1;
   };
   let offered = 0;
@@ -203,7 +202,7 @@ const step = async (requests, tutors, dataDir) => {
     answered_per_s: latencies.length / seconds,
     p50_ms: percentile(latencies, 50) ?? NaN,
     p99_ms: percentile(latencies, 99) ?? NaN,
-    failures,
+    failures: Object.values(failed).reduce((sum, count) => sum + count, 0),
     failed,
     api_cores: cores(cpuSeconds(isApi) - apiCpu0),
     db_cores: cores(cpuSeconds((pid) => pgPids.has(pid)) - dbCpu0),
@@ -220,7 +219,8 @@ const mostFrequent = (waits) => {
   return [...counts].sort((a, b) => b[1] - a[1]).slice(0, 3).map(([what, seen]) => ({ what, seen }));
 };
 
-const saturated = (row) => row.answered_per_s < MIN_ANSWERED * row.offered_per_s || row.p99_ms > MAX_P99_MS || row.failures > 0.01 * row.offered_per_s * STEP_SECONDS;
+const failsTooOften = (row) => row.failures > 0.01 * row.offered_per_s * STEP_SECONDS;
+const saturated = (row) => row.answered_per_s < MIN_ANSWERED * row.offered_per_s || row.p99_ms > MAX_P99_MS || failsTooOften(row);
 
 /**
  * Which part of the machine ran out first, from a step's figures. The API's one thread comes
@@ -229,7 +229,7 @@ const saturated = (row) => row.answered_per_s < MIN_ANSWERED * row.offered_per_s
  */
 const bottleneck = (row) => {
   // Failed answers while the machine still had room: the requests' fault or the server's, not a resource.
-  if (row.failures > 0.01 * row.offered_per_s * STEP_SECONDS && row.api_cores < 0.9 && row.db_cores < 1.5) {
+  if (failsTooOften(row) && row.api_cores < 0.9 && row.db_cores < 1.5) {
     return `risposte di errore (${Object.entries(row.failed).map(([what, count]) => `${count} x ${what}`).join(', ')})`;
   }
   const locks = row.lock_waits_avg >= 1 ? `; di conseguenza ${row.lock_waits_avg.toFixed(1)} sessioni in media attendono un lock` : '';
