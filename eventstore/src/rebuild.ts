@@ -62,12 +62,13 @@ export const rebuildReadModels = async (connectionString: string, pool: pg.Pool,
     const projections = personalData ? [...options.projections, personalData.shredding()] : options.projections;
     // Row projections fold in memory, written once at the end; the others write the shadow tables as they go.
     const memory = await MemoryTables.open(client, SHADOW_SCHEMA, projections.filter(isRowProjection).flatMap((p) => p.rows.tables));
+    const handlers = handlersByType(projections);
     let after = 0n;
     const replay = async (source: pg.ClientBase) => {
       for await (const read of prefetched(readLog(source, { after, batchSize: options.batchSize ?? 5_000 }))) {
         // Keys are read after the previous batch's writes (an erasure in it) were flushed.
         const batch = personalData ? await personalData.decrypt(read, client) : read;
-        for (const append of appends(batch)) await project(append, projections, connection, memory);
+        for (const append of appends(batch)) await project(append, handlers, connection, memory);
         await buffered.flush();
         done += batch.length;
         after = batch[batch.length - 1]!.metadata.globalPosition;
@@ -139,18 +140,37 @@ const appends = (events: LoggedEvent[]): LoggedEvent[][] => {
   return groups;
 };
 
-const project = async (
-  events: LoggedEvent[],
-  projections: readonly PostgreSQLProjectionDefinition[],
-  connection: { connectionString: string; pool: pg.Pool; client: pg.ClientBase; transaction: unknown; execute: SQLExecutor },
-  memory: MemoryTables,
-) => {
-  for (const projection of projections) {
-    const handled = events.filter((e) => projection.canHandle.includes(e.type as never));
-    if (handled.length === 0) continue;
-    if (isRowProjection(projection)) await fold(projection, handled, memory);
-    else await projection.handle(handled as never, { connection, execute: connection.execute } as never);
+/** What a projection that writes as it goes is handed: the rebuild's transaction. */
+type Connection = { connectionString: string; pool: pg.Pool; client: pg.ClientBase; transaction: unknown; execute: SQLExecutor };
+
+/** The projections, and for each event type those that handle it, in the same order (looked up once, not per event). */
+interface Handlers {
+  all: readonly PostgreSQLProjectionDefinition[];
+  byType: Map<string, PostgreSQLProjectionDefinition[]>;
+}
+const handlersByType = (all: readonly PostgreSQLProjectionDefinition[]): Handlers => {
+  const byType = new Map<string, PostgreSQLProjectionDefinition[]>();
+  for (const projection of all) {
+    for (const type of new Set(projection.canHandle as readonly string[])) byType.set(type, [...(byType.get(type) ?? []), projection]);
   }
+  return { all, byType };
+};
+
+const project = async (events: LoggedEvent[], handlers: Handlers, connection: Connection, memory: MemoryTables) => {
+  // One event (most appends): the projections of its type. Several: each projection with what it handles of them.
+  if (events.length === 1) {
+    for (const projection of handlers.byType.get(events[0]!.type) ?? []) await handle(projection, events, connection, memory);
+    return;
+  }
+  for (const projection of handlers.all) {
+    const handled = events.filter((e) => projection.canHandle.includes(e.type as never));
+    if (handled.length > 0) await handle(projection, handled, connection, memory);
+  }
+};
+
+const handle = async (projection: PostgreSQLProjectionDefinition, events: LoggedEvent[], connection: Connection, memory: MemoryTables) => {
+  if (isRowProjection(projection)) await fold(projection, events, memory);
+  else await projection.handle(events as never, { connection, execute: connection.execute } as never);
 };
 
 const fold = async ({ rows }: RowProjectionDefinition, events: LoggedEvent[], memory: MemoryTables) => {

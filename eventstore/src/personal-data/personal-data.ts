@@ -55,10 +55,12 @@ export class PersonalData {
   /** The events with every sealed value opened, or shredded when its key is gone. */
   async decrypt<E extends Message>(events: readonly E[], db: Db = this.pool): Promise<E[]> {
     const owners = new Set<string>();
-    for (const event of events) sealedOwners(event.data, owners);
+    // Which events hold a sealed value: the others are handed on without a second walk.
+    const holding = events.map((event) => sealedOwners(event.data, owners));
     if (owners.size === 0) return [...events];
     const keys = await loadKeys(db, [...owners]);
-    return events.map((event) => {
+    return events.map((event, i) => {
+      if (!holding[i]) return event;
       const data = mapSealed(event.data, (sealed) => {
         const key = keys.get(sealed.$pii.key);
         return key ? unseal(sealed, key) : shredded(sealed);

@@ -17,7 +17,7 @@ export type RowOp = (
   | { kind: 'insert'; table: string; row: Row; onConflict?: { key: readonly string[]; set: 'nothing' | Row } }
   | { kind: 'update'; table: string; where: Where; set: Row }
   | { kind: 'delete'; table: string; where: Where }
-  | { kind: 'sql'; sql: SQL }
+  | { kind: 'sql'; sql: () => SQL }
 ) & { only?: 'live' | 'rebuild' };
 
 /** The value the row being inserted gives the column, in an upsert's update. */
@@ -35,8 +35,11 @@ export const replace = (table: string, key: readonly string[], row: Row): RowOp 
   upsert(table, key, row, Object.fromEntries(Object.keys(row).filter((c) => !key.includes(c)).map((c) => [c, EXCLUDED])));
 export const update = (table: string, where: Where, set: Row): RowOp => ({ kind: 'update', table, where, set });
 export const remove = (table: string, where: Where): RowOp => ({ kind: 'delete', table, where });
-/** A statement that only matters live (a race guard, a notice to listeners, a table no rebuild touches): a rebuild leaves it out. */
-export const guard = (statement: SQL): RowOp => ({ kind: 'sql', sql: statement, only: 'live' });
+/**
+ * A statement that only matters live (a race guard, a notice to listeners, a table no rebuild touches): a rebuild leaves it out.
+ * A function, formatted only when it runs: a rebuild folding a million events formats none.
+ */
+export const guard = (statement: () => SQL): RowOp => ({ kind: 'sql', sql: statement, only: 'live' });
 export const rebuildOnly = (op: RowOp): RowOp => ({ ...op, only: 'rebuild' });
 
 /** A text[] value as PostgreSQL writes it: {"a","b"}. */
@@ -85,7 +88,7 @@ export const render = (op: RowOp): SQL => {
     case 'delete':
       return `DELETE FROM ${ident(op.table)} WHERE ${whereSql(op.where)}` as SQL;
     case 'sql':
-      return op.sql;
+      return op.sql();
   }
 };
 

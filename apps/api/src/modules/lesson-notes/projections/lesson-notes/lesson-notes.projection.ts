@@ -9,7 +9,8 @@ import type { AccountErased, LessonNotesAttached } from '@lavagna/domain';
 const dropFilesOf = (notes: string, others: string): RowOp =>
   // Composed, not formatted again: a '%' in a file's name stays what it is.
   guard(
-    `DELETE FROM lesson_note_files f WHERE f.sha256 IN (SELECT n.sha256 FROM lesson_notes n WHERE ${notes})
+    () =>
+      `DELETE FROM lesson_note_files f WHERE f.sha256 IN (SELECT n.sha256 FROM lesson_notes n WHERE ${notes})
         AND NOT EXISTS (SELECT 1 FROM lesson_notes o WHERE o.sha256 = f.sha256 AND ${others})` as SQL,
   );
 

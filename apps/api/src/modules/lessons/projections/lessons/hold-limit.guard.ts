@@ -16,16 +16,18 @@ export const HOLD_LIMIT = 'HOLD_LIMIT';
 export const holdLimitGuard = (d: LessonsBooked['data']): RowOp[] => {
   if (d.holdExpiresAt === null) return []; // the teacher's bookings for a student are not held
   return [
-    guard(sql(
-      `DO $holds$ BEGIN
-         PERFORM pg_advisory_xact_lock(hashtextextended('lavagna.holds:' || %L, 0));
-         IF (SELECT count(*) FROM lessons WHERE student_id = %L AND status = 'held' AND hold_expires_at > %L::timestamptz) > %s
-         THEN RAISE EXCEPTION '${HOLD_LIMIT}'; END IF;
-       END $holds$`,
-      d.studentId,
-      d.studentId,
-      d.bookedAt,
-      MAX_HELD_LESSONS,
-    )),
+    guard(() =>
+      sql(
+        `DO $holds$ BEGIN
+           PERFORM pg_advisory_xact_lock(hashtextextended('lavagna.holds:' || %L, 0));
+           IF (SELECT count(*) FROM lessons WHERE student_id = %L AND status = 'held' AND hold_expires_at > %L::timestamptz) > %s
+           THEN RAISE EXCEPTION '${HOLD_LIMIT}'; END IF;
+         END $holds$`,
+        d.studentId,
+        d.studentId,
+        d.bookedAt,
+        MAX_HELD_LESSONS,
+      ),
+    ),
   ];
 };

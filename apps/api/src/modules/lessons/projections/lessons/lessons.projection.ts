@@ -49,15 +49,17 @@ const LESSON_NOT_PAYABLE = 'LESSON_NOT_PAYABLE';
 /** Whether an append was rolled back because a lesson it pays is no longer payable (see above). */
 export const isLessonNotPayable = (error: unknown): boolean => (error as Error | null)?.message?.includes(LESSON_NOT_PAYABLE) ?? false;
 const payable = (lessonId: string, studentId: string): RowOp =>
-  guard(sql(
-    `DO $$ BEGIN
-       IF NOT EXISTS (
-         SELECT 1 FROM lessons WHERE id = %L AND student_id = %L AND status IN ('held', 'booked') AND paid_at IS NULL
-       ) THEN RAISE EXCEPTION '${LESSON_NOT_PAYABLE}'; END IF;
-     END $$`,
-    lessonId,
-    studentId,
-  ));
+  guard(() =>
+    sql(
+      `DO $$ BEGIN
+         IF NOT EXISTS (
+           SELECT 1 FROM lessons WHERE id = %L AND student_id = %L AND status IN ('held', 'booked') AND paid_at IS NULL
+         ) THEN RAISE EXCEPTION '${LESSON_NOT_PAYABLE}'; END IF;
+       END $$`,
+      lessonId,
+      studentId,
+    ),
+  );
 
 /** A captured order pays its lessons: held ones become booked, and keep what each was priced at. */
 const paid = (event: OrderCaptured): RowOp[] =>
@@ -89,7 +91,7 @@ export const lessonsProjection = rowProjection<LessonEvent | OrderCaptured>({
     if (changes.length === 0) return [];
     // Delivered when the transaction commits: every replica's calendar cache drops this teacher
     // (a rebuild drops them all once, at the swap: LessonsModule.afterRebuild).
-    return [...changes, guard(sql('SELECT pg_notify(%L, %L)', CALENDAR_CHANNEL, event.data.teacherId))];
+    return [...changes, guard(() => sql('SELECT pg_notify(%L, %L)', CALENDAR_CHANNEL, event.data.teacherId))];
   },
 });
 
@@ -100,6 +102,6 @@ export const calendarNamesProjection = rowProjection<UserEvent>({
   tables: [],
   evolve: (event) => {
     const renamed = event.type === 'ProfileUpdated' && ('name' in event.data.changes || 'surname' in event.data.changes);
-    return renamed || event.type === 'AccountDeleted' ? [guard(sql('SELECT pg_notify(%L, %L)', CALENDAR_CHANNEL, '*'))] : [];
+    return renamed || event.type === 'AccountDeleted' ? [guard(() => sql('SELECT pg_notify(%L, %L)', CALENDAR_CHANNEL, '*'))] : [];
   },
 });

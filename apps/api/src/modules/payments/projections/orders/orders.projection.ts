@@ -11,14 +11,14 @@ import { amountDue, type OrderEvent } from '@lavagna/domain';
 export const LESSON_IN_OPEN_ORDER = 'LESSON_IN_OPEN_ORDER';
 const holdLessons = (orderId: string, lessonIds: string[]): RowOp[] => {
   if (lessonIds.length === 0) return [];
-  const rows = lessonIds.map((id) => sql('(%L, %L)', id, orderId)).join(', ');
-  // Composed, not formatted again (the rows are literals already).
-  const live = guard(
-    `DO $guard$ BEGIN
+  const live = guard(() => {
+    const rows = lessonIds.map((id) => sql('(%L, %L)', id, orderId)).join(', ');
+    // Composed, not formatted again (the rows are literals already).
+    return `DO $guard$ BEGIN
        INSERT INTO order_lessons (lesson_id, order_id) VALUES ${rows};
      EXCEPTION WHEN unique_violation THEN RAISE EXCEPTION '${LESSON_IN_OPEN_ORDER}';
-     END $guard$` as SQL,
-  );
+     END $guard$` as SQL;
+  });
   return [live, ...lessonIds.map((id) => rebuildOnly(upsert('order_lessons', ['lesson_id'], { lesson_id: id, order_id: orderId }, { order_id: EXCLUDED })))];
 };
 /** Captured, given up or credited: the order no longer holds its lessons. */
