@@ -38,6 +38,20 @@ describe('sign-in throttling', () => {
     expect(statuses.filter((s) => s === 429)).toHaveLength(15);
   });
 
+  it('lets one account in from several new browsers at once while the clock runs', async () => {
+    // A clock that moves on at every reading, as a real one does between two requests: an attempt
+    // that read it later may take the locks first, and its time is then after this one's.
+    const frozen = t.clock.now.bind(t.clock);
+    let ticks = 0;
+    t.clock.now = () => new Date(frozen().getTime() + ticks++);
+    try {
+      const answers = await Promise.all(Array.from({ length: 8 }, (_, i) => signIn('studente3@lavagna.test', PASSWORD, `198.51.100.${60 + i}`)));
+      expect(answers.map((r) => r.status)).toEqual(Array(8).fill(200));
+    } finally {
+      t.clock.now = frozen;
+    }
+  });
+
   it('slows an address spraying many e-mails, and lets many people behind one address sign in together', async () => {
     for (let i = 0; i < 30; i++) await signIn(`nessuno${i}@esempio.it`, 'x', '203.0.113.30').expect(400);
     await signIn('studente3@lavagna.test', PASSWORD, '203.0.113.30').expect(429);

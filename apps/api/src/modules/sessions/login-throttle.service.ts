@@ -72,9 +72,11 @@ export class LoginThrottle {
       );
       const delay = (r: { key: string; counted: number }) =>
         r.key === account ? loginDelayMs(r.counted, FREE_PER_ACCOUNT, ACCOUNT_MAX_DELAY_MS) : loginDelayMs(r.counted, r.key === pair ? FREE_PER_PAIR : FREE_PER_ADDRESS);
+      // Only a key past its free attempts makes anyone wait: an attempt that read the clock a moment
+      // after this one and took the locks first is not a reason to refuse this one.
       const wait = Math.max(
         0,
-        ...rows.map((r) => (r.last ? r.last.getTime() + delay(r) - now.getTime() : 0)),
+        ...rows.map((r) => (r.last && delay(r) > 0 ? r.last.getTime() + delay(r) - now.getTime() : 0)),
         rows.some((r) => r.key === ip && r.running >= MAX_RUNNING_PER_ADDRESS) ? 1_000 : 0,
       );
       if (wait > 0) {
