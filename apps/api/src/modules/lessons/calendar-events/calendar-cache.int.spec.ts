@@ -75,5 +75,14 @@ describe('the calendar cache across replicas', () => {
     expect(await ids()).toEqual([]);
     await rebuildAllReadModels(a.connectionString, a.pool, await loadSecrets(a.pool), a.config);
     expect(await waitFor(async () => (await ids()).includes(id))).toBe(true);
+    // The booking's reads are named statements, prepared on these connections before the swap: they read the new tables.
+    for (const day of ['2026-03-25', '2026-03-26', '2026-03-27']) {
+      const again = await student.agent
+        .post('/api/calendar/events')
+        .send({ startEnd: [[atRome(day, 600).toISOString(), atRome(day, 660).toISOString()]] })
+        .expect(201);
+      expect(again.body.events).toHaveLength(1);
+    }
+    expect(await ids()).toHaveLength(4);
   });
 });

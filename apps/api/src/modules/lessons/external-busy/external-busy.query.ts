@@ -21,11 +21,13 @@ export class ExternalBusyQuery {
 
   /** The busy times overlapping [from, to), oldest first. */
   async between(teacherId: string, from: Date, to: Date): Promise<ExternalBusy[]> {
-    const { rows } = await this.pool.query<{ calendar_id: string; event_id: string; title: string; start_at: Date; end_at: Date }>(
-      `SELECT calendar_id, event_id, title, start_at, end_at FROM external_busy
+    // Named, as the booking's other reads (lessons.query.ts): planned once per connection.
+    const { rows } = await this.pool.query<{ calendar_id: string; event_id: string; title: string; start_at: Date; end_at: Date }>({
+      name: 'external-busy.between',
+      text: `SELECT calendar_id, event_id, title, start_at, end_at FROM external_busy
        WHERE teacher_id = $1 AND start_at < $3 AND end_at > $2 AND start_at > $4 ORDER BY start_at, event_id`,
-      [teacherId, from, to, new Date(from.getTime() - LONGEST_EVENT_MS)],
-    );
+      values: [teacherId, from, to, new Date(from.getTime() - LONGEST_EVENT_MS)],
+    });
     return rows.map((r) => ({ calendarId: r.calendar_id, eventId: r.event_id, title: r.title, start: r.start_at, end: r.end_at }));
   }
 }

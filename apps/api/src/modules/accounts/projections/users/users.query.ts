@@ -16,7 +16,8 @@ export class UsersQuery {
   constructor(@Inject(PG_POOL) private readonly pool: pg.Pool) {}
 
   async byId(id: string): Promise<UserView | null> {
-    const { rows } = await this.pool.query<{ data: UserView }>('SELECT data FROM users WHERE id = $1', [id]);
+    // Named: planned once per connection (every request with a session reads its user).
+    const { rows } = await this.pool.query<{ data: UserView }>({ name: 'users.by-id', text: 'SELECT data FROM users WHERE id = $1', values: [id] });
     return rows[0]?.data ?? null;
   }
 

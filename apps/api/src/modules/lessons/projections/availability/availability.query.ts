@@ -12,10 +12,12 @@ export class AvailabilityQuery {
 
   /** A teacher's week; every day off until it is set. */
   async of(teacherId: string): Promise<WeekAvailability> {
-    const { rows } = await this.pool.query<{ availability: WeekAvailability }>(
-      'SELECT availability FROM teacher_availability WHERE teacher_id = $1',
-      [teacherId],
-    );
+    // Named, as the booking's other reads (lessons.query.ts): planned once per connection.
+    const { rows } = await this.pool.query<{ availability: WeekAvailability }>({
+      name: 'availability.of',
+      text: 'SELECT availability FROM teacher_availability WHERE teacher_id = $1',
+      values: [teacherId],
+    });
     return rows[0]?.availability ?? ALL_DAYS_OFF;
   }
 
