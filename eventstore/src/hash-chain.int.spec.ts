@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { freshDatabase } from '../test/fresh-database.js';
-import { CHAIN_LOCK_KEY, createEventStore, migrateEventStore, readLog, sealChain, sealHolding, verifyChain, type PostgresEventStore } from './index.js';
+import { APPENDING_LOCK_KEY, CHAIN_LOCK_KEY, createEventStore, migrateEventStore, readLog, sealChain, sealHolding, verifyChain, type PostgresEventStore } from './index.js';
 
 describe('the hash chain of the event log', () => {
   let connectionString: string;
@@ -140,7 +140,9 @@ describe('the hash chain of the event log', () => {
       // The seal waits for the table the migration holds, without the chain's lock...
       await waitingAt('lavagna_seal_chain');
       const { rows: held } = await pool.query(
-        `SELECT 1 FROM pg_locks WHERE locktype = 'advisory' AND granted AND classid = ${CHAIN_LOCK_KEY >> 32n} AND objid = ${CHAIN_LOCK_KEY & 0xffffffffn}`,
+        // In this database: pg_locks lists the advisory locks of every database, and other suites seal in theirs meanwhile.
+        `SELECT 1 FROM pg_locks WHERE locktype = 'advisory' AND granted AND classid = ${CHAIN_LOCK_KEY >> 32n} AND objid = ${CHAIN_LOCK_KEY & 0xffffffffn}
+           AND database = (SELECT oid FROM pg_database WHERE datname = current_database())`,
       );
       expect(held).toEqual([]);
       // ...so the migration takes it, seals, and commits; then the seal finds nothing left to chain.
@@ -168,6 +170,23 @@ describe('the hash chain of the event log', () => {
     slow.release();
     const report = await verifyChain(pool);
     expect(report).toMatchObject({ checked: 2, problem: null });
+  });
+
+  it('does not wait for appends running in another database of the same server', async () => {
+    // Another log on the same PostgreSQL (another suite, a staging copy), with an append left open there.
+    const elsewhere = new pg.Client({ connectionString: await freshDatabase('es_other') });
+    await elsewhere.connect();
+    try {
+      await elsewhere.query('BEGIN');
+      await elsewhere.query(`SELECT pg_advisory_xact_lock_shared(${APPENDING_LOCK_KEY})`);
+      await append('a-1', 1);
+      // pg_locks lists every database's advisory locks: counted, that append would hold this seal for its five seconds of patience.
+      const started = Date.now();
+      expect(await sealChain(pool)).toBe(1);
+      expect(Date.now() - started).toBeLessThan(4_000);
+    } finally {
+      await elsewhere.end();
+    }
   });
 
   it("seals while other transactions hold advisory locks of every kind (a negative key's class id overflows a sum)", async () => {

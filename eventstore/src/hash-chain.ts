@@ -76,9 +76,9 @@ const SEAL_PATIENCE_MS = 5_000;
 /** The newest position handed out to an append (0 on an empty log). */
 const NEWEST = '(SELECT CASE WHEN is_called THEN last_value ELSE 0 END FROM emt_global_message_position)';
 
-/** The transactions holding the appending mark now. */
+/** The transactions holding the appending mark now, in this database (pg_locks lists every database's advisory locks). */
 const APPENDING = `SELECT coalesce(array_agg(virtualtransaction), '{}') AS running FROM pg_locks
-  WHERE locktype = 'advisory' AND granted AND objsubid = 1
+  WHERE locktype = 'advisory' AND granted AND objsubid = 1 AND database = (SELECT oid FROM pg_database WHERE datname = current_database())
     AND classid = ${APPENDING_LOCK_KEY >> 32n} AND objid = ${APPENDING_LOCK_KEY & 0xffffffffn}`;
 
 /**

@@ -65,7 +65,7 @@ export const migrateEventStore = async (connectionString: string): Promise<void>
   }
 };
 
-export { CHAIN_LOCK_KEY, sealChain, sealHolding, verifyChain, type ChainProblem, type ChainReport } from './hash-chain.js';
+export { APPENDING_LOCK_KEY, CHAIN_LOCK_KEY, sealChain, sealHolding, verifyChain, type ChainProblem, type ChainReport } from './hash-chain.js';
 export { LOG_CHANNEL } from './log-notify.js';
 export { readLog, readEventData, countLog, type EventData, type LoggedEvent, type ReadLogOptions } from './log.js';
 export { exportLog, importLog, ImportError, type ExportedEvent } from './jsonl.js';
