@@ -33,6 +33,9 @@ export class AppModule {
       module: AppModule,
       imports: [
         DatabaseModule.forRoot({ ...options, projections: allProjections }),
+        // Global, and the only one: a feature module that imported CqrsModule again got a command bus of
+        // its own, whose handlers were registered only at that module's turn to start - after the
+        // reactors had started and could already send it a command ("No handler found").
         CqrsModule.forRoot(),
         ScheduleModule.forRoot(),
         ReactorsModule,

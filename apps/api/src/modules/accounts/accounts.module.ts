@@ -1,5 +1,4 @@
 import { Module } from '@nestjs/common';
-import { CqrsModule } from '@nestjs/cqrs';
 import { RefreshSessionController } from './refresh-session/refresh-session.http.controller.js';
 import { SignInController } from './sign-in/sign-in.http.controller.js';
 import { SignOutController } from './sign-out/sign-out.http.controller.js';
@@ -70,7 +69,7 @@ const controllers = [
 ];
 
 @Module({
-  imports: [CqrsModule, SessionsModule],
+  imports: [SessionsModule],
   providers: [userStream, CurrentPassword, RecoveryLinks, ClassesDone, ...commandHandlers, ...queries],
   controllers,
   exports: [USER_STREAM, ClassesDone, ...queries],

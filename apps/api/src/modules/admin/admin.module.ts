@@ -1,5 +1,4 @@
 import { Module } from '@nestjs/common';
-import { CqrsModule } from '@nestjs/cqrs';
 import { AccountsModule } from '../accounts/index.js';
 import { LessonsModule } from '../lessons/index.js';
 import { PaymentLinksQuery, PaymentRecordsQuery } from '../payments/index.js';
@@ -17,5 +16,5 @@ const queries = [PaymentRecordsQuery, PaymentLinksQuery];
 const controllers = [StudentsController, StudentOverviewController, FiscalController, LedgerController, AdminPaymentsController, AuditController];
 
 /** The teacher console's resources (react-admin simple-rest), the fiscal report and the audit trail. */
-@Module({ imports: [CqrsModule, AccountsModule, LessonsModule, SessionsModule], providers: [...queries, AuditTrail], controllers })
+@Module({ imports: [AccountsModule, LessonsModule, SessionsModule], providers: [...queries, AuditTrail], controllers })
 export class AdminModule {}

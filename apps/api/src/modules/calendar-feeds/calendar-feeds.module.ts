@@ -1,5 +1,4 @@
 import { Module } from '@nestjs/common';
-import { CqrsModule } from '@nestjs/cqrs';
 import { AccountsModule } from '../accounts/index.js';
 import { LessonsModule } from '../lessons/index.js';
 import { SessionsModule } from '../sessions/index.js';
@@ -20,7 +19,7 @@ const queries = [IcsTokensQuery, LessonMovesQuery, IcsFeedQuery];
 
 /** The personal calendar feeds (ICS): their secret links and the feeds themselves. */
 @Module({
-  imports: [CqrsModule, AccountsModule, LessonsModule, SessionsModule],
+  imports: [AccountsModule, LessonsModule, SessionsModule],
   providers: [icsTokenStream, ...commandHandlers, ...queries],
   controllers: [IssueIcsTokenController, IcsFeedController],
   exports: [LessonMovesQuery],

@@ -1,5 +1,4 @@
 import { Module } from '@nestjs/common';
-import { CqrsModule } from '@nestjs/cqrs';
 import { AccountsModule } from '../accounts/index.js';
 import { MailModule } from '../mail/index.js';
 import { SessionsModule } from '../sessions/index.js';
@@ -16,7 +15,7 @@ import { Departure } from './reactions/departure.reaction.js';
  * dynamic: not imported twice).
  */
 @Module({
-  imports: [CqrsModule, AccountsModule, SessionsModule, MailModule],
+  imports: [AccountsModule, SessionsModule, MailModule],
   providers: [DeleteAccountHandler, DeparturesQuery, Departure],
   controllers: [DeleteAccountController],
 })

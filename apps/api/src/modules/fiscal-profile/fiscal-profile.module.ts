@@ -1,5 +1,4 @@
 import { Module } from '@nestjs/common';
-import { CqrsModule } from '@nestjs/cqrs';
 import { AccountsModule } from '../accounts/index.js';
 import { SessionsModule } from '../sessions/index.js';
 import { fiscalProfileProjection } from './projections/fiscal-profile/fiscal-profile.projection.js';
@@ -15,7 +14,7 @@ const queries = [FiscalProfileQuery];
 
 /** The teacher's fiscal profile (regime, tax ids, address, invoice series): the terms every payment is priced under. */
 @Module({
-  imports: [CqrsModule, AccountsModule, SessionsModule],
+  imports: [AccountsModule, SessionsModule],
   providers: [fiscalProfileStream, ...commandHandlers, ...queries],
   controllers: [FiscalProfileController, ReadFiscalTermsController],
   exports: [...queries, fiscalProfileStream],

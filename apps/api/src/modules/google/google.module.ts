@@ -1,5 +1,4 @@
 import { Module } from '@nestjs/common';
-import { CqrsModule } from '@nestjs/cqrs';
 import { AccountsModule } from '../accounts/index.js';
 import { LessonsModule } from '../lessons/index.js';
 import { SessionsModule } from '../sessions/index.js';
@@ -38,7 +37,7 @@ const jobs = [GoogleUpkeepJob];
 
 /** Google Calendar two-way sync: the connection, the busy times read from Google, the lessons written to it. */
 @Module({
-  imports: [CqrsModule, AccountsModule, LessonsModule, SessionsModule],
+  imports: [AccountsModule, LessonsModule, SessionsModule],
   providers: [...commandHandlers, ...queries, ...services, ...reactions, ...jobs],
   controllers: [
     GoogleAuthController,

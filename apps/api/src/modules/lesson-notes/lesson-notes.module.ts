@@ -1,5 +1,4 @@
 import { Module } from '@nestjs/common';
-import { CqrsModule } from '@nestjs/cqrs';
 import { AccountsModule } from '../accounts/index.js';
 import { LessonsModule } from '../lessons/index.js';
 import { SessionsModule } from '../sessions/index.js';
@@ -20,7 +19,7 @@ const jobs = [DropUnusedNotesFileJob];
 
 /** The PDF notes the teacher attaches to a lesson that took place, and their download. */
 @Module({
-  imports: [CqrsModule, AccountsModule, LessonsModule, SessionsModule],
+  imports: [AccountsModule, LessonsModule, SessionsModule],
   providers: [...commandHandlers, ...queries, ...services, ...jobs],
   // The list before the download: 'notes' is not a lesson id.
   controllers: [ReadLessonNotesController, AttachLessonNotesController, DownloadLessonNotesController],

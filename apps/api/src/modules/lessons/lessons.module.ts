@@ -1,5 +1,4 @@
 import { Module } from '@nestjs/common';
-import { CqrsModule } from '@nestjs/cqrs';
 import { AccountsModule } from '../accounts/index.js';
 import { SessionsModule } from '../sessions/index.js';
 import { BookLessonsController } from './book-lessons/book-lessons.http.controller.js';
@@ -44,7 +43,7 @@ const jobs = [ReleaseHoldJob];
 
 /** Availability, booking, moving and cancelling lessons, and the calendars. */
 @Module({
-  imports: [CqrsModule, AccountsModule, SessionsModule],
+  imports: [AccountsModule, SessionsModule],
   providers: [...commandHandlers, ...queries, ...services, ...reactions, ...jobs],
   controllers: [
     ReadAvailabilityController,

@@ -1,5 +1,4 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { CqrsModule } from '@nestjs/cqrs';
 import { MailModule } from '../mail/index.js';
 import type pg from 'pg';
 import type { AppConfig } from '../../config.js';
@@ -82,7 +81,7 @@ export class PaymentsModule {
     const demo = config?.paypal || config?.production ? [] : [DemoGatewayController];
     return {
       module: PaymentsModule,
-      imports: [CqrsModule, AccountsModule, LessonsModule, SessionsModule, FiscalProfileModule, MailModule],
+      imports: [AccountsModule, LessonsModule, SessionsModule, FiscalProfileModule, MailModule],
       providers: [gateway, orderStream, couponStream, OrderCloser, ...reactions, ...jobs, ...queries, ...handlers, ...(demo.length ? [DecideDemoOrderHandler] : [])],
       controllers: [...controllers, ...demo],
       exports: [...queries],

@@ -1,5 +1,4 @@
 import { Module } from '@nestjs/common';
-import { CqrsModule } from '@nestjs/cqrs';
 import { AccountsModule } from '../accounts/index.js';
 import { SessionsModule } from '../sessions/index.js';
 import { ConsoleReviewsController } from './console-reviews/console-reviews.http.controller.js';
@@ -21,7 +20,7 @@ const controllers = [ReadReviewsController, SubmitReviewController, ConsoleRevie
 
 /** The students' reviews: sent once after the third lesson, read by anyone, ranked and hidden in the console. */
 @Module({
-  imports: [CqrsModule, AccountsModule, SessionsModule],
+  imports: [AccountsModule, SessionsModule],
   providers: [reviewStream, ...commandHandlers, ...queries],
   controllers,
   exports: [...queries],

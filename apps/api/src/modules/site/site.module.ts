@@ -1,5 +1,4 @@
 import { Module } from '@nestjs/common';
-import { CqrsModule } from '@nestjs/cqrs';
 import { AccountsModule } from '../accounts/index.js';
 import { FiscalProfileModule } from '../fiscal-profile/index.js';
 import { ReviewsModule } from '../reviews/index.js';
@@ -16,7 +15,7 @@ import { UpdateSiteProfileController } from './update-site-profile/update-site-p
 
 /** The teacher's public facts (footer, contacts, legal pages, bio) and the public pages' data. */
 @Module({
-  imports: [CqrsModule, AccountsModule, FiscalProfileModule, ReviewsModule, SessionsModule],
+  imports: [AccountsModule, FiscalProfileModule, ReviewsModule, SessionsModule],
   providers: [siteProfileStream, UpdateSiteProfileHandler, SiteProfileQuery, PublicSiteQuery],
   controllers: [ReadSiteProfileController, ReadPublicSiteController, UpdateSiteProfileController],
   exports: [SiteProfileQuery, PublicSiteQuery],
