@@ -39,13 +39,16 @@ const romeOffset = (ms: number): number => {
   offsets.set(hour, offset);
   return offset;
 };
-/** The instant moved by Rome's offset: its UTC fields read as Rome's wall clock. */
-const romeWall = (instant: Date): Date => new Date(instant.getTime() + romeOffset(instant.getTime()));
+/** The instant moved by Rome's offset: its UTC fields read as Rome's wall clock. An invalid date is refused, as date-fns-tz refused it. */
+const romeWall = (instant: Date): Date => {
+  const ms = instant.getTime();
+  if (Number.isNaN(ms)) throw new RangeError('Invalid time value');
+  return new Date(ms + romeOffset(ms));
+};
 
 /** The calendar day (yyyy-MM-dd) of an instant in Rome. */
 export const romeDay = (instant: Date): string => {
   const wall = romeWall(instant);
-  if (Number.isNaN(wall.getTime())) throw new RangeError('Invalid time value');
   const year = wall.getUTCFullYear();
   // toISOString writes years outside 0-9999 with a sign; the day is four digits as before.
   return year >= 0 && year <= 9999 ? wall.toISOString().slice(0, 10) : formatInTimeZone(instant, ZONE, 'yyyy-MM-dd');
@@ -54,16 +57,11 @@ export const romeDay = (instant: Date): string => {
 /** Minutes since Rome's local midnight. */
 export const romeMinutes = (instant: Date): number => {
   const wall = romeWall(instant).getTime();
-  if (Number.isNaN(wall)) throw new RangeError('Invalid time value');
   return Math.floor((((wall % DAY_MS) + DAY_MS) % DAY_MS) / 60_000);
 };
 
 /** 0 = Monday ... 6 = Sunday, in Rome. */
-export const romeWeekday = (instant: Date): number => {
-  const wall = romeWall(instant);
-  if (Number.isNaN(wall.getTime())) throw new RangeError('Invalid time value');
-  return (wall.getUTCDay() + 6) % 7;
-};
+export const romeWeekday = (instant: Date): number => (romeWall(instant).getUTCDay() + 6) % 7;
 
 /** The instant of a local Rome time: `day` plus `minutes` from midnight (DST-correct). */
 export const atRome = (day: string, minutes = 0): Date => {
